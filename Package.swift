@@ -1,0 +1,48 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+/// Every target builds in Swift 6 mode with warnings as errors.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+  name: "Colonnade",
+  products: [
+    .library(name: "Colonnade", targets: ["Colonnade"]),
+    .library(name: "ColonnadeJSON", targets: ["ColonnadeJSON"]),
+    .library(name: "ColonnadeCoding", targets: ["ColonnadeCoding"]),
+    .library(name: "ColonnadeTerminal", targets: ["ColonnadeTerminal"]),
+    .executable(name: "colonnade", targets: ["colonnade"]),
+  ],
+  targets: [
+    // The engine: standard library only, no I/O, no clock, no randomness.
+    .target(name: "Colonnade", swiftSettings: strict + [.strictMemorySafety()]),
+    // A small strict JSON reader and writer (no Foundation).
+    .target(name: "ColonnadeJSON", swiftSettings: strict + [.strictMemorySafety()]),
+    // Engine values to and from JSON.
+    .target(
+      name: "ColonnadeCoding", dependencies: ["Colonnade", "ColonnadeJSON"],
+      swiftSettings: strict + [.strictMemorySafety()]),
+    // Terminal drawing into a cell grid, grid diffs and key decoding: pure.
+    .target(name: "ColonnadeTerminal", swiftSettings: strict + [.strictMemorySafety()]),
+    // The POSIX edge: termios, signals, window size.
+    .target(name: "ColonnadePOSIX", dependencies: ["ColonnadeTerminal"], swiftSettings: strict),
+    // The command line's commands, as a library so tests can run them.
+    .target(
+      name: "ColonnadeCLI",
+      dependencies: ["Colonnade", "ColonnadeJSON", "ColonnadeCoding", "ColonnadeTerminal", "ColonnadePOSIX"],
+      swiftSettings: strict),
+    .executableTarget(name: "colonnade", dependencies: ["ColonnadeCLI"], swiftSettings: strict),
+    .target(name: "ColonnadeTestSupport", swiftSettings: strict),
+    .testTarget(
+      name: "ColonnadeTests", dependencies: ["Colonnade", "ColonnadeTestSupport"], swiftSettings: strict),
+    .testTarget(name: "ColonnadeJSONTests", dependencies: ["ColonnadeJSON"], swiftSettings: strict),
+    .testTarget(
+      name: "ColonnadeCodingTests",
+      dependencies: ["ColonnadeCoding", "ColonnadeTestSupport"], swiftSettings: strict),
+    .testTarget(name: "ColonnadeTerminalTests", dependencies: ["ColonnadeTerminal"], swiftSettings: strict),
+    .testTarget(
+      name: "ColonnadeCLITests", dependencies: ["ColonnadeCLI", "ColonnadeTestSupport"],
+      swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)
