@@ -15,7 +15,10 @@ let package = Package(
   ],
   targets: [
     // The engine: standard library only, no I/O, no clock, no randomness.
-    .target(name: "Colonnade", swiftSettings: strict + [.strictMemorySafety()]),
+    .target(
+      name: "Colonnade", swiftSettings: strict + [.strictMemorySafety()],
+      // `rounded()` calls libm, which nothing else links on Linux.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // A small strict JSON reader and writer (no Foundation).
     .target(name: "ColonnadeJSON", swiftSettings: strict + [.strictMemorySafety()]),
     // Engine values to and from JSON.

@@ -1,0 +1,52 @@
+/// An app's column configuration (rule C1).
+///
+/// Start from a preset and change what differs:
+///
+/// ```swift
+/// var configuration = SplitConfiguration.standard
+/// configuration.style = .tripleColumn
+/// configuration.columns.primary.maxWidth = 320
+/// try configuration.validate()
+/// ```
+public struct SplitConfiguration: Hashable, Sendable {
+  /// Each column's width limits.
+  public var columns: ColumnMap<ColumnSpec>
+  /// The width of the line between tiled columns, in points.
+  public var dividerWidth: Double
+  /// The width classes, narrowest first; the first starts at 0.
+  public var widthClasses: [WidthClass]
+  /// The display mode the app prefers; the user may override it (rule D2).
+  public var preferredDisplayMode: DisplayMode
+  /// How leading columns that do not tile are shown (rule L8).
+  public var preferredSplitBehavior: SplitBehavior
+  /// The style used when the app declares no sidebar destinations.
+  public var style: SplitStyle
+  /// Whether the trailing inspector is presented.
+  public var showsInspector: Bool
+  /// The column shown on top when collapsed with an empty detail; `nil` for the deepest list (N7).
+  public var preferredCompactColumn: Column?
+  /// Where the secondary goes on a tabletop fold (rule L7).
+  public var tabletopArrangement: TabletopArrangement
+  /// The height from which a window too narrow for two columns stacks two panes; `nil` is off (L7).
+  public var tallModeMinimumHeight: Double?
+
+  /// Creates a configuration; presets are easier: ``standard`` and ``duo``.
+  public init(
+    columns: ColumnMap<ColumnSpec>, dividerWidth: Double = 1, widthClasses: [WidthClass],
+    preferredDisplayMode: DisplayMode = .automatic, preferredSplitBehavior: SplitBehavior = .automatic,
+    style: SplitStyle = .doubleColumn, showsInspector: Bool = false,
+    preferredCompactColumn: Column? = nil, tabletopArrangement: TabletopArrangement = .secondaryTop,
+    tallModeMinimumHeight: Double? = nil
+  ) {
+    self.columns = columns
+    self.dividerWidth = dividerWidth
+    self.widthClasses = widthClasses
+    self.preferredDisplayMode = preferredDisplayMode
+    self.preferredSplitBehavior = preferredSplitBehavior
+    self.style = style
+    self.showsInspector = showsInspector
+    self.preferredCompactColumn = preferredCompactColumn
+    self.tabletopArrangement = tabletopArrangement
+    self.tallModeMinimumHeight = tallModeMinimumHeight
+  }
+}

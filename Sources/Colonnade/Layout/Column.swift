@@ -1,0 +1,70 @@
+/// One of the split view's columns, named as in UIKit.
+public enum Column: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+  /// The sidebar.
+  case primary
+  /// The list between the sidebar and the detail (triple-column style only).
+  case supplementary
+  /// The detail; always present.
+  case secondary
+  /// The optional trailing pane.
+  case inspector
+
+  public var description: String { rawValue }
+
+  /// The columns a navigation stack lives in, in projection order (rule N2).
+  public static let stackColumns: BoundedList<Column> = [.primary, .supplementary, .secondary]
+}
+
+/// One value per column, stored inline.
+///
+/// ```swift
+/// var depths = ColumnMap(repeating: 0)
+/// depths[.secondary] = 2
+/// ```
+public struct ColumnMap<Value> {
+  /// The primary column's value.
+  public var primary: Value
+  /// The supplementary column's value.
+  public var supplementary: Value
+  /// The secondary column's value.
+  public var secondary: Value
+  /// The inspector's value.
+  public var inspector: Value
+
+  /// Creates a map with a value for each column.
+  public init(primary: Value, supplementary: Value, secondary: Value, inspector: Value) {
+    self.primary = primary
+    self.supplementary = supplementary
+    self.secondary = secondary
+    self.inspector = inspector
+  }
+
+  /// Creates a map holding `value` for every column.
+  public init(repeating value: Value) {
+    self.init(primary: value, supplementary: value, secondary: value, inspector: value)
+  }
+
+  /// The value for `column`. O(1).
+  public subscript(column: Column) -> Value {
+    get {
+      switch column {
+      case .primary: primary
+      case .supplementary: supplementary
+      case .secondary: secondary
+      case .inspector: inspector
+      }
+    }
+    set {
+      switch column {
+      case .primary: primary = newValue
+      case .supplementary: supplementary = newValue
+      case .secondary: secondary = newValue
+      case .inspector: inspector = newValue
+      }
+    }
+  }
+}
+
+extension ColumnMap: Equatable where Value: Equatable {}
+extension ColumnMap: Hashable where Value: Hashable {}
+extension ColumnMap: Sendable where Value: Sendable {}

@@ -1,0 +1,48 @@
+extension Resolution {
+  /// Two regions split by a vertical separating hinge, one column each (rule L6).
+  ///
+  /// The list column takes the leading region and the secondary the trailing one, whatever the
+  /// split behaviour: a fold is a physical boundary. A region narrower than its column's minimum
+  /// collapses the layout. Nothing is ever placed across an occluding hinge.
+  func hinged(by hinge: Hinge) -> LayoutDraft {
+    var start = hinge.rect.x
+    if environment.layoutDirection == .rightToLeft {
+      start = environment.size.width - hinge.rect.maxX
+    }
+    let end = start + hinge.rect.width
+    let leadingEnd = min(width, hinge.isOccluding ? grid.floor(start) : grid.round(start))
+    let trailingStart = min(width, max(leadingEnd, hinge.isOccluding ? grid.ceil(end) : grid.round(end)))
+    let leading = Rect(x: 0, y: 0, width: leadingEnd, height: height)
+    let trailing = Rect(x: trailingStart, y: 0, width: max(0, width - trailingStart), height: height)
+    /// Where one column spans alone: the whole window, or the larger region beside an
+    /// occluding hinge (its `home` region on a tie).
+    func spanning(_ home: Rect) -> Rect {
+      guard hinge.isOccluding else { return window }
+      if leading.width == trailing.width { return home }
+      return leading.width > trailing.width ? leading : trailing
+    }
+
+    guard let listColumn = leadingByPriority.first, columnLimit >= 2,
+      leading.width >= bounds(of: listColumn).min, trailing.width >= bounds(of: .secondary).min
+    else {
+      return collapsed { spanning($0 == .secondary ? trailing : leading) }
+    }
+
+    var draft = LayoutDraft()
+    let wanted = wantedLeadingColumns(automaticCount: 1)
+    let behavior = configuration.preferredSplitBehavior
+    var secondaryHost = trailing
+    if wanted.isEmpty {
+      secondaryHost = spanning(trailing)
+    } else {
+      draft.placed[listColumn] = PlacedColumn(rect: leading, presentation: .tiled)
+      if trailingStart > leadingEnd, !hinge.isOccluding {
+        draft.dividers.append(Rect(x: leadingEnd, y: 0, width: trailingStart - leadingEnd, height: height))
+      }
+      if behavior != .tile { float(BoundedList(wanted.dropFirst()), in: leading, into: &draft) }
+    }
+    draft.placed.secondary = PlacedColumn(rect: secondaryHost, presentation: .tiled)
+    if inspectorFloats { floatInspector(in: secondaryHost, into: &draft) }
+    return draft
+  }
+}

@@ -1,0 +1,45 @@
+extension Resolution {
+  /// Two panes one above the other: the secondary and the list column (rule L7).
+  ///
+  /// With a horizontal separating hinge (tabletop) the panes meet at the hinge; without one
+  /// (tall mode) they split the height evenly with a divider between. The inspector is not shown
+  /// in a stacked arrangement.
+  func stacked(by hinge: Hinge?) -> LayoutDraft {
+    var topEnd: Double
+    var bottomStart: Double
+    if let hinge {
+      let occluding = hinge.isOccluding
+      topEnd = min(height, occluding ? grid.floor(hinge.rect.y) : grid.round(hinge.rect.y))
+      bottomStart = min(
+        height, max(topEnd, occluding ? grid.ceil(hinge.rect.maxY) : grid.round(hinge.rect.maxY)))
+    } else {
+      topEnd = max(0, ((height - dividerWidth) / 2).rounded(.down))
+      bottomStart = min(height, topEnd + dividerWidth)
+    }
+    let top = Rect(x: 0, y: 0, width: width, height: topEnd)
+    let bottom = Rect(x: 0, y: bottomStart, width: width, height: max(0, height - bottomStart))
+    let secondaryOnTop = configuration.tabletopArrangement == .secondaryTop
+    let secondaryRegion = secondaryOnTop ? top : bottom
+    let listRegion = secondaryOnTop ? bottom : top
+
+    var draft = LayoutDraft(arrangement: .stacked)
+    let wanted = wantedLeadingColumns(automaticCount: 1)
+    guard let listColumn = wanted.first else {
+      var alone = window
+      if let hinge, hinge.isOccluding {
+        alone = top.height == bottom.height ? secondaryRegion : (top.height > bottom.height ? top : bottom)
+      }
+      draft.placed.secondary = PlacedColumn(rect: alone, presentation: .tiled)
+      return draft
+    }
+    draft.placed.secondary = PlacedColumn(rect: secondaryRegion, presentation: .tiled)
+    draft.placed[listColumn] = PlacedColumn(rect: listRegion, presentation: .tiled)
+    if bottomStart > topEnd, hinge?.isOccluding != true {
+      draft.dividers.append(Rect(x: 0, y: topEnd, width: width, height: bottomStart - topEnd))
+    }
+    if configuration.preferredSplitBehavior != .tile {
+      float(BoundedList(wanted.dropFirst()), in: listRegion, into: &draft)
+    }
+    return draft
+  }
+}

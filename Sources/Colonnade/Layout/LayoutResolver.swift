@@ -1,0 +1,105 @@
+/// Turns a window, a configuration, navigation facts and user choices into a layout (rule L1).
+///
+/// ```swift
+/// let layout = LayoutResolver.resolve(
+///   environment: WindowEnvironment(size: Size(width: 1366, height: 1024), displayScale: 2),
+///   configuration: .standard)
+/// layout.columns.map(\.column)   // [.primary, .secondary]
+/// ```
+///
+/// Resolution is pure and total: the same input always gives the same layout, with no clock and
+/// no I/O. It is O(1) (at most four columns) and allocates nothing, so it can run on every frame
+/// of a live resize. Validate environments and configurations that come from outside first
+/// (``WindowEnvironment/validate()``, ``SplitConfiguration/validate()``).
+public enum LayoutResolver {
+  /// Resolves the layout for one window (rules L1–L9, D1–D3).
+  ///
+  /// - Parameters:
+  ///   - navigation: the style in effect and the stack depths; defaults to a freshly launched app
+  ///     in the configuration's style.
+  ///   - overrides: the user's sidebar choice and dragged widths.
+  public static func resolve(
+    environment: WindowEnvironment, configuration: SplitConfiguration,
+    navigation: NavigationSummary? = nil, overrides: UserOverrides = .none
+  ) -> SplitLayout {
+    let resolution = Resolution(
+      environment: environment, configuration: configuration,
+      navigation: navigation ?? .initial(style: configuration.style), overrides: overrides)
+    return resolution.finish(resolution.draft())
+  }
+}
+
+/// One resolution's inputs and the values derived from them, in pixels.
+struct Resolution {
+  let environment: WindowEnvironment
+  let configuration: SplitConfiguration
+  let navigation: NavigationSummary
+  let overrides: UserOverrides
+  let grid: PixelGrid
+  /// The window's width and height in pixels.
+  let width: Double
+  let height: Double
+  let widthClass: WidthClass
+  /// How many columns may tile side by side.
+  let columnLimit: Int
+  let dividerWidth: Double
+  let leadingByPriority: BoundedList<Column>
+
+  init(
+    environment: WindowEnvironment, configuration: SplitConfiguration,
+    navigation: NavigationSummary, overrides: UserOverrides
+  ) {
+    self.environment = environment
+    self.configuration = configuration
+    self.navigation = navigation
+    self.overrides = overrides
+    grid = PixelGrid(scale: environment.displayScale)
+    width = environment.size.width * environment.displayScale
+    height = environment.size.height * environment.displayScale
+    widthClass = configuration.widthClasses.widthClass(for: environment.size.width)
+    columnLimit =
+      environment.horizontalSizeClass == .compact ? 1 : max(1, widthClass.maximumTiledColumns)
+    dividerWidth = configuration.dividerWidth > 0 ? max(1, grid.round(configuration.dividerWidth)) : 0
+    leadingByPriority = navigation.style.leadingColumnsByPriority
+  }
+
+  /// Chooses the arrangement: a separating hinge first, then side by side (rules L2, L6, L7).
+  func draft() -> LayoutDraft {
+    if let hinge = environment.separatingHinge {
+      return hinge.orientation == .vertical ? hinged(by: hinge) : stacked(by: hinge)
+    }
+    return sideBySide()
+  }
+
+  /// The display mode in effect: the user's choice in this width class, else the app's (rule D2).
+  var preferredMode: DisplayMode {
+    overrides.displayMode(in: widthClass) ?? configuration.preferredDisplayMode
+  }
+
+  /// The leading columns the user or app wants shown, most important first (rule D1);
+  /// `automatic` shows `automaticCount` of them.
+  func wantedLeadingColumns(automaticCount: Int) -> BoundedList<Column> {
+    let count = min(preferredMode.leadingColumnCount ?? automaticCount, leadingByPriority.count)
+    return BoundedList(leadingByPriority.prefix(max(0, count)))
+  }
+
+  /// Whether the inspector is presented and may float when it cannot tile (rule L8).
+  var inspectorFloats: Bool {
+    configuration.showsInspector && configuration.preferredSplitBehavior != .tile
+  }
+
+  /// The collapsed layout: one column shows the single stack (rules L3, N7).
+  ///
+  /// - Parameter host: where a given column spans alone.
+  func collapsed(host: (Column) -> Rect) -> LayoutDraft {
+    var draft = LayoutDraft(isCollapsed: true, arrangement: .single)
+    let column = navigation.compactColumn(preferred: configuration.preferredCompactColumn)
+    draft.placed[column] = PlacedColumn(
+      rect: host(column), presentation: .tiled,
+      showsBackButton: navigation.projectedDepth(through: column) > 1)
+    return draft
+  }
+
+  /// The whole window, in pixels.
+  var window: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+}

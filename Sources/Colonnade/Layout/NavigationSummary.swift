@@ -1,0 +1,52 @@
+/// The few facts about navigation that a layout depends on: the style in effect and how deep
+/// each column's stack is.
+///
+/// ```swift
+/// // A phone showing a list with nothing selected yet.
+/// let start = NavigationSummary.initial(style: .tripleColumn)
+/// ```
+public struct NavigationSummary: Hashable, Sendable {
+  /// The style of the selected sidebar destination.
+  public var style: SplitStyle
+  /// How many entries each column's stack holds; the inspector's is unused.
+  public var depths: ColumnMap<Int>
+
+  /// Creates a summary.
+  public init(style: SplitStyle, depths: ColumnMap<Int>) {
+    self.style = style
+    self.depths = depths
+  }
+
+  /// A freshly launched app: each list has its root, the detail is empty.
+  public static func initial(style: SplitStyle) -> NavigationSummary {
+    NavigationSummary(
+      style: style,
+      depths: ColumnMap(
+        primary: 1, supplementary: style == .tripleColumn ? 1 : 0, secondary: 0, inspector: 0))
+  }
+
+  /// The column on top of the collapsed stack (rule N7): the secondary when it holds an entry,
+  /// otherwise the preferred compact column, otherwise the deepest non-empty list.
+  public func compactColumn(preferred: Column?) -> Column {
+    if depths.secondary > 0 { return .secondary }
+    if let preferred, preferred != .inspector,
+      preferred != .supplementary || style == .tripleColumn
+    {
+      return preferred
+    }
+    if style == .tripleColumn, depths.supplementary > 0 { return .supplementary }
+    if depths.primary > 0 { return .primary }
+    return .secondary
+  }
+
+  /// How many entries the collapsed stack holds up to and including `column` (rule N2).
+  func projectedDepth(through column: Column) -> Int {
+    var total = 0
+    for stackColumn in Column.stackColumns {
+      if stackColumn == .supplementary, style == .doubleColumn { continue }
+      total += max(0, depths[stackColumn])
+      if stackColumn == column { break }
+    }
+    return total
+  }
+}

@@ -1,0 +1,78 @@
+extension SplitLayout {
+  /// Every broken layout invariant, one readable line each; empty when the layout is sound.
+  ///
+  /// Checked by the property tests after every resolution, and by the coordinator in debug builds:
+  /// frames finite and inside the window, tiled columns and dividers covering it exactly without
+  /// overlap (rule L5), widths within their limits (L4, L8), nothing across an occluding hinge (L6),
+  /// edges on the pixel grid (L5), a collapsed layout showing one column, and the sidebar button and
+  /// reading order agreeing with the columns (D3, L9).
+  package func invariantViolations(
+    environment: WindowEnvironment, configuration: SplitConfiguration
+  ) -> [String] {
+    var found: [String] = []
+    let window = Rect(x: 0, y: 0, width: environment.size.width, height: environment.size.height)
+    let tolerance = 1e-6 * max(1, window.width, window.height)
+    let hinge = environment.separatingHinge
+
+    for layout in columns {
+      let f = layout.frame
+      if !(f.x.isFinite && f.y.isFinite && f.width >= 0 && f.height >= 0 && f.maxX.isFinite) {
+        found.append("\(layout.column) frame \(f) is not a finite rectangle")
+      }
+      if layout.presentation != .displaced, !contains(window, f, tolerance) {
+        found.append("\(layout.column) frame \(f) leaves the window")
+      }
+      if let hinge, hinge.isOccluding, f.overlaps(hinge.rect, tolerance: tolerance) {
+        found.append("\(layout.column) frame \(f) crosses the occluding hinge \(hinge.rect)")
+      }
+      if layout.presentation != .displaced {
+        found += snappingViolations(f, name: "\(layout.column)", environment: environment)
+      }
+    }
+    for divider in dividers {
+      if !contains(window, divider, tolerance) { found.append("divider \(divider) leaves the window") }
+      if let hinge, hinge.isOccluding, divider.overlaps(hinge.rect, tolerance: tolerance) {
+        found.append("divider \(divider) crosses the occluding hinge")
+      }
+    }
+    found += coverViolations(
+      window: window, hinge: hinge, pixel: 1 / environment.displayScale, tolerance: tolerance)
+    found += widthViolations(environment: environment, configuration: configuration, tolerance: tolerance)
+
+    if isCollapsed != (columns.count == 1 && arrangement == .single) {
+      found.append("collapsed is \(isCollapsed) with \(columns.count) columns, arrangement \(arrangement)")
+    }
+    if (sidebarButton == .hidden) != isCollapsed {
+      found.append("sidebar button \(sidebarButton) while collapsed is \(isCollapsed)")
+    }
+    var ordered = 0
+    for column in accessibilityOrder where self[column] != nil { ordered += 1 }
+    if ordered != columns.count || accessibilityOrder.count != columns.count {
+      found.append("reading order \(Array(accessibilityOrder)) does not list each shown column once")
+    }
+    return found
+  }
+
+  private func contains(_ window: Rect, _ rect: Rect, _ tolerance: Double) -> Bool {
+    rect.x >= -tolerance && rect.y >= -tolerance && rect.maxX <= window.maxX + tolerance
+      && rect.maxY <= window.maxY + tolerance
+  }
+
+  /// Each edge lies on the pixel grid counted from one of the window's edges (rule L5); when the
+  /// window itself is a whole number of pixels that is the grid itself.
+  private func snappingViolations(
+    _ frame: Rect, name: String, environment: WindowEnvironment
+  ) -> [String] {
+    let scale = environment.displayScale
+    func onGrid(_ value: Double) -> Bool {
+      let pixels = value * scale
+      return abs(pixels - pixels.rounded()) <= 1e-6 * max(1, abs(pixels))
+    }
+    func snapped(_ edge: Double, _ extent: Double) -> Bool { onGrid(edge) || onGrid(extent - edge) }
+    let w = environment.size.width
+    let h = environment.size.height
+    guard snapped(frame.x, w), snapped(frame.maxX, w), snapped(frame.y, h), snapped(frame.maxY, h)
+    else { return ["\(name) frame \(frame) is off the pixel grid at scale \(scale)"] }
+    return []
+  }
+}

@@ -1,0 +1,115 @@
+/// How a shown column sits in the window (rule L9).
+public enum Presentation: String, CaseIterable, Hashable, Sendable {
+  /// Side by side with others, sharing the width.
+  case tiled
+  /// Floating above the secondary.
+  case overlay
+  /// Pushed toward the trailing edge, keeping its width, partly off screen.
+  case displaced
+}
+
+/// How the shown panes are arranged (rule L9).
+public enum Arrangement: String, CaseIterable, Hashable, Sendable {
+  /// Columns next to each other.
+  case sideBySide
+  /// Two panes one above the other (tabletop fold or tall mode, rule L7).
+  case stacked
+  /// Collapsed: one column shows the single navigation stack (rule L3).
+  case single
+}
+
+/// What the sidebar button offers (rule D3).
+public enum SidebarButtonState: String, CaseIterable, Hashable, Sendable {
+  /// No button: the layout is collapsed.
+  case hidden
+  /// The primary is not shown; pressing shows it.
+  case showSidebar
+  /// The primary is shown; pressing hides it.
+  case hideSidebar
+}
+
+/// One shown column: where it is and how it is presented.
+public struct ColumnLayout: Hashable, Sendable {
+  /// Which column.
+  public var column: Column
+  /// Its frame in window coordinates, in points.
+  public var frame: Rect
+  /// Tiled, floating or displaced.
+  public var presentation: Presentation
+  /// Whether the column's header shows a back button.
+  public var showsBackButton: Bool
+
+  /// Creates a column layout.
+  public init(column: Column, frame: Rect, presentation: Presentation, showsBackButton: Bool) {
+    self.column = column
+    self.frame = frame
+    self.presentation = presentation
+    self.showsBackButton = showsBackButton
+  }
+}
+
+/// What the resolver decided for one window (rule L9).
+///
+/// ```swift
+/// let layout = LayoutResolver.resolve(environment: iPad, configuration: .standard)
+/// layout.displayMode        // .oneBesideSecondary
+/// layout[.primary]?.frame   // Rect(x: 0, y: 0, width: 360, height: 1024)
+/// ```
+///
+/// The display mode and the sidebar button are computed from the columns, never stored,
+/// so they can never disagree with what is shown (rules D1, D3).
+public struct SplitLayout: Hashable, Sendable {
+  /// Whether only one column fits and the stacks show as one (rule L3).
+  public var isCollapsed: Bool
+  /// Side by side, stacked or single.
+  public var arrangement: Arrangement
+  /// The width class of the window.
+  public var widthClass: WidthClass
+  /// The shown columns in column order: primary, supplementary, secondary, inspector.
+  public var columns: BoundedList<ColumnLayout>
+  /// The dividers between side-by-side or stacked panes.
+  public var dividers: BoundedList<Rect>
+  /// The order a screen reader visits the columns: overlays first, then leading to trailing,
+  /// top to bottom.
+  public var accessibilityOrder: BoundedList<Column>
+
+  /// Creates a layout; the resolver is the usual source.
+  public init(
+    isCollapsed: Bool, arrangement: Arrangement, widthClass: WidthClass,
+    columns: BoundedList<ColumnLayout>, dividers: BoundedList<Rect>,
+    accessibilityOrder: BoundedList<Column>
+  ) {
+    self.isCollapsed = isCollapsed
+    self.arrangement = arrangement
+    self.widthClass = widthClass
+    self.columns = columns
+    self.dividers = dividers
+    self.accessibilityOrder = accessibilityOrder
+  }
+
+  /// The layout of `column`, or `nil` when it is not shown. O(1).
+  public subscript(column: Column) -> ColumnLayout? {
+    columns.first { $0.column == column }
+  }
+
+  /// The actual display mode, derived from the leading columns shown (rule D1).
+  public var displayMode: DisplayMode {
+    if isCollapsed { return .secondaryOnly }
+    var shown = 0
+    var floats = false
+    for layout in columns where layout.column == .primary || layout.column == .supplementary {
+      shown += 1
+      floats = floats || layout.presentation == .overlay
+    }
+    if shown == 0 { return .secondaryOnly }
+    if floats { return shown == 1 ? .oneOverSecondary : .twoOverSecondary }
+    if self[.secondary]?.presentation == .displaced, shown == 2 { return .twoDisplaceSecondary }
+    return shown == 1 ? .oneBesideSecondary : .twoBesideSecondary
+  }
+
+  /// The sidebar button's state, derived from the layout (rule D3).
+  public var sidebarButton: SidebarButtonState {
+    if isCollapsed { return .hidden }
+    return self[.primary] == nil ? .showSidebar : .hideSidebar
+  }
+}

@@ -1,0 +1,81 @@
+/// How many columns a sidebar destination uses.
+public enum SplitStyle: String, CaseIterable, Hashable, Sendable {
+  /// A sidebar (primary) and a detail (secondary).
+  case doubleColumn
+  /// A sidebar, a list (supplementary) and a detail.
+  case tripleColumn
+
+  /// The columns before the secondary, leading to trailing.
+  public var leadingColumns: BoundedList<Column> {
+    self == .tripleColumn ? [.primary, .supplementary] : [.primary]
+  }
+
+  /// The columns before the secondary in tiling priority: the list before the sidebar (rule L2).
+  var leadingColumnsByPriority: BoundedList<Column> {
+    var columns = BoundedList<Column>()
+    if self == .tripleColumn { columns.append(.supplementary) }
+    columns.append(.primary)
+    return columns
+  }
+
+  /// The column that holds the app's list: supplementary in triple style, primary in double.
+  public var listColumn: Column { self == .tripleColumn ? .supplementary : .primary }
+}
+
+/// The display modes, named as in UIKit (rule D1).
+///
+/// "One" is the supplementary column in triple style and the primary in double style;
+/// "two" is both leading columns. `automatic` is only ever a preference.
+public enum DisplayMode: String, CaseIterable, Hashable, Sendable {
+  /// Let the resolver choose: tile every leading column that fits.
+  case automatic
+  /// Only the secondary.
+  case secondaryOnly
+  /// One leading column tiled beside the secondary.
+  case oneBesideSecondary
+  /// One leading column floating over the secondary.
+  case oneOverSecondary
+  /// Both leading columns tiled beside the secondary.
+  case twoBesideSecondary
+  /// Both leading columns shown, at least one floating over the secondary.
+  case twoOverSecondary
+  /// Both leading columns pushing the secondary toward the trailing edge.
+  case twoDisplaceSecondary
+
+  /// Whether the mode floats its leading columns (`over`) or pushes the secondary (`displace`);
+  /// the `automatic` split behaviour follows it (rule L8).
+  var floats: Bool { self == .oneOverSecondary || self == .twoOverSecondary }
+  /// Whether the mode pushes the secondary toward the trailing edge.
+  var displaces: Bool { self == .twoDisplaceSecondary }
+
+  /// How many leading columns the mode shows; `nil` for `automatic`.
+  var leadingColumnCount: Int? {
+    switch self {
+    case .automatic: nil
+    case .secondaryOnly: 0
+    case .oneBesideSecondary, .oneOverSecondary: 1
+    case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: 2
+    }
+  }
+}
+
+/// How leading columns that are wanted but not tiled are shown (rule L8), as in UIKit.
+public enum SplitBehavior: String, CaseIterable, Hashable, Sendable {
+  /// Follow the display mode: `…Over…` modes float, `…Displace…` pushes, the others tile what
+  /// fits and float the rest over the secondary.
+  case automatic
+  /// Tile what fits; the rest stay hidden.
+  case tile
+  /// Leading columns always float over the secondary.
+  case overlay
+  /// Leading columns always push the secondary toward the trailing edge.
+  case displace
+}
+
+/// Where the secondary goes when a horizontal fold stacks two panes (rule L7).
+public enum TabletopArrangement: String, CaseIterable, Hashable, Sendable {
+  /// The secondary above the fold, the list below (the default).
+  case secondaryTop
+  /// The list above the fold, the secondary below.
+  case secondaryBottom
+}

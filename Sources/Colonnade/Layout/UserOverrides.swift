@@ -1,0 +1,44 @@
+/// The user's own choices that change the layout: the sidebar shown or hidden, and widths set
+/// by dragging dividers. They are input to the resolver, like the environment.
+public struct UserOverrides: Hashable, Sendable {
+  /// The display mode the user chose with the sidebar button (rule D2), if any.
+  public var displayMode: DisplayModeOverride?
+  /// Widths set by dragging dividers, replacing the ideal widths (rule L4); the secondary's is unused.
+  public var columnWidths: ColumnMap<Double?>
+
+  /// Creates overrides.
+  public init(
+    displayMode: DisplayModeOverride? = nil, columnWidths: ColumnMap<Double?> = .init(repeating: nil)
+  ) {
+    self.displayMode = displayMode
+    self.columnWidths = columnWidths
+  }
+
+  /// No user choices.
+  public static let none = UserOverrides()
+
+  /// The user's display mode if it was chosen in `widthClass`; a choice made in another class has
+  /// lapsed (rule D2).
+  func displayMode(in widthClass: WidthClass) -> DisplayMode? {
+    guard let choice = displayMode, choice.widthClassName == widthClass.name else { return nil }
+    return choice.mode
+  }
+}
+
+/// A display mode the user chose, the width class it was chosen in, and what a second press of the
+/// sidebar button returns to.
+public struct DisplayModeOverride: Hashable, Sendable {
+  /// The chosen mode.
+  public var mode: DisplayMode
+  /// The width class it applies in (rule D2: a new class drops the choice).
+  public var widthClassName: String
+  /// The mode in effect before the choice; pressing the button again restores it (rule D3).
+  public var previousMode: DisplayMode
+
+  /// Creates an override.
+  public init(mode: DisplayMode, widthClassName: String, previousMode: DisplayMode) {
+    self.mode = mode
+    self.widthClassName = widthClassName
+    self.previousMode = previousMode
+  }
+}

@@ -1,0 +1,102 @@
+/// An ordered list of at most four elements stored inline, so building one never allocates.
+///
+/// Layouts hold at most four columns and three dividers; keeping them in a `BoundedList`
+/// lets the resolver run on every frame of a live resize without touching the heap.
+///
+/// ```swift
+/// var order = BoundedList<Column>()
+/// order.append(.primary)
+/// order.append(.secondary)
+/// order.count  // 2
+/// ```
+public struct BoundedList<Element>: RandomAccessCollection, MutableCollection {
+  /// The most elements a list can hold.
+  public static var capacity: Int { 4 }
+
+  private var e0: Element?
+  private var e1: Element?
+  private var e2: Element?
+  private var e3: Element?
+  /// The number of elements.
+  public private(set) var count: Int = 0
+
+  /// Creates an empty list.
+  public init() {}
+
+  /// Creates a list of the given elements; at most ``capacity`` of them are kept.
+  public init(_ elements: some Sequence<Element>) {
+    for element in elements where count < Self.capacity { append(element) }
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { count }
+
+  /// The element at `index`, which must be below ``count``. O(1).
+  public subscript(index: Int) -> Element {
+    get {
+      precondition(index >= 0 && index < count, "BoundedList index out of range")
+      switch index {
+      case 0: return unwrap(e0)
+      case 1: return unwrap(e1)
+      case 2: return unwrap(e2)
+      default: return unwrap(e3)
+      }
+    }
+    set {
+      precondition(index >= 0 && index < count, "BoundedList index out of range")
+      store(newValue, at: index)
+    }
+  }
+
+  /// Appends an element; the list must hold fewer than ``capacity``. O(1).
+  public mutating func append(_ element: Element) {
+    precondition(count < Self.capacity, "BoundedList holds at most four elements")
+    count += 1
+    store(element, at: count - 1)
+  }
+
+  /// Removes and returns the last element, if any. O(1).
+  @discardableResult
+  public mutating func popLast() -> Element? {
+    guard count > 0 else { return nil }
+    let last = self[count - 1]
+    store(nil, at: count - 1)
+    count -= 1
+    return last
+  }
+
+  private mutating func store(_ element: Element?, at index: Int) {
+    switch index {
+    case 0: e0 = element
+    case 1: e1 = element
+    case 2: e2 = element
+    default: e3 = element
+    }
+  }
+
+  private func unwrap(_ element: Element?) -> Element {
+    guard let element else { preconditionFailure("BoundedList slot below count is empty") }
+    return element
+  }
+}
+
+extension BoundedList: Equatable where Element: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.elementsEqual(rhs)
+  }
+}
+
+extension BoundedList: Hashable where Element: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    for element in self { hasher.combine(element) }
+  }
+}
+
+extension BoundedList: Sendable where Element: Sendable {}
+
+extension BoundedList: ExpressibleByArrayLiteral {
+  public init(arrayLiteral elements: Element...) {
+    self.init(elements)
+  }
+}

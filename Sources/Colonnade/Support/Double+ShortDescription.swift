@@ -1,0 +1,9 @@
+extension Double {
+  /// The number as people write it: `1366` rather than `1366.0`, `nan` and `inf` as such.
+  var shortDescription: String {
+    if isFinite, self == rounded(), abs(self) < 9_007_199_254_740_992 {
+      return String(Int64(self))
+    }
+    return description
+  }
+}

@@ -1,0 +1,166 @@
+import Colonnade
+import ColonnadeTestSupport
+import Testing
+
+/// Rules D1, D2, D3, L8: display modes, split behaviours and the sidebar button.
+@Suite struct DisplayModeTests {
+  struct Row: CustomTestStringConvertible, Sendable {
+    var behavior: SplitBehavior
+    var preferred: DisplayMode
+    var width: Double
+    var actual: DisplayMode
+    var testDescription: String { "\(behavior) \(preferred) at \(Int(width)) → \(actual)" }
+  }
+
+  /// Every split behaviour and preferred mode, in a large window where everything tiles (1366)
+  /// and a medium one where the sidebar does not (820); triple style.
+  static let table: [Row] = {
+    let rows: [(SplitBehavior, [DisplayMode], [DisplayMode])] = [
+      // behaviour, then actual modes at 1366 and at 820 for each preferred mode in DisplayMode order:
+      // automatic, secondaryOnly, oneBeside, oneOver, twoBeside, twoOver, twoDisplace
+      (
+        .automatic,
+        [
+          .twoBesideSecondary, .secondaryOnly, .oneBesideSecondary, .oneOverSecondary, .twoBesideSecondary,
+          .twoOverSecondary, .twoDisplaceSecondary,
+        ],
+        [
+          .oneBesideSecondary, .secondaryOnly, .oneBesideSecondary, .oneOverSecondary, .twoOverSecondary,
+          .twoOverSecondary, .twoDisplaceSecondary,
+        ]
+      ),
+      (
+        .tile,
+        [
+          .twoBesideSecondary, .secondaryOnly, .oneBesideSecondary, .oneBesideSecondary, .twoBesideSecondary,
+          .twoBesideSecondary, .twoBesideSecondary,
+        ],
+        [
+          .oneBesideSecondary, .secondaryOnly, .oneBesideSecondary, .oneBesideSecondary, .oneBesideSecondary,
+          .oneBesideSecondary, .oneBesideSecondary,
+        ]
+      ),
+      (
+        .overlay,
+        [
+          .secondaryOnly, .secondaryOnly, .oneOverSecondary, .oneOverSecondary, .twoOverSecondary,
+          .twoOverSecondary, .twoOverSecondary,
+        ],
+        [
+          .secondaryOnly, .secondaryOnly, .oneOverSecondary, .oneOverSecondary, .twoOverSecondary,
+          .twoOverSecondary, .twoOverSecondary,
+        ]
+      ),
+      (
+        .displace,
+        [
+          .secondaryOnly, .secondaryOnly, .oneBesideSecondary, .oneBesideSecondary, .twoDisplaceSecondary,
+          .twoDisplaceSecondary, .twoDisplaceSecondary,
+        ],
+        [
+          .secondaryOnly, .secondaryOnly, .oneBesideSecondary, .oneBesideSecondary, .twoDisplaceSecondary,
+          .twoDisplaceSecondary, .twoDisplaceSecondary,
+        ]
+      ),
+    ]
+    return rows.flatMap { behavior, large, medium in
+      DisplayMode.allCases.indices.flatMap { index in
+        [
+          Row(behavior: behavior, preferred: DisplayMode.allCases[index], width: 1366, actual: large[index]),
+          Row(behavior: behavior, preferred: DisplayMode.allCases[index], width: 820, actual: medium[index]),
+        ]
+      }
+    }
+  }()
+
+  /// Rules D1, L8: the actual mode for every behaviour and preference.
+  @Test(arguments: table)
+  func actualModeFollowsBehaviourAndPreference(_ row: Row) {
+    let layout = resolveSoundly(
+      environment(row.width, 1024), configuration(mode: row.preferred, behavior: row.behavior),
+      case: row.testDescription)
+    #expect(layout.displayMode == row.actual)
+  }
+
+  /// Rule D1: the mode is derived from what is shown: the secondary is displaced exactly when
+  /// the mode says so, and overlays exist exactly in the `…Over…` modes.
+  @Test func modeAgreesWithPresentations() {
+    for row in Self.table {
+      let layout = LayoutResolver.resolve(
+        environment: environment(row.width, 1024),
+        configuration: configuration(mode: row.preferred, behavior: row.behavior))
+      let floats = layout.columns.contains { $0.presentation == .overlay && $0.column != .inspector }
+      #expect(floats == [.oneOverSecondary, .twoOverSecondary].contains(layout.displayMode), "\(row)")
+      let displaced = layout[.secondary]?.presentation == .displaced
+      #expect(!displaced || layout.displayMode != .secondaryOnly, "\(row)")
+    }
+  }
+
+  /// Rule D3: pressing the sidebar button twice returns the same layout, for thousands of
+  /// seeded windows, configurations, stacks and earlier choices; one press toggles the primary or
+  /// changes nothing.
+  @Test(arguments: 0..<4)
+  func pressingTwiceReturnsTheSameLayout(_ batch: Int) {
+    for index in 0..<2_000 {
+      let seed = UInt64(batch * 1_000_000 + index)
+      var rng = SplitMix64(seed: seed)
+      let environment = rng.environment()
+      let configuration = rng.configuration()
+      let navigation = rng.navigation(style: configuration.style)
+      let overrides = rng.overrides(widthClasses: configuration.widthClasses)
+      func resolve(_ overrides: UserOverrides) -> SplitLayout {
+        LayoutResolver.resolve(
+          environment: environment, configuration: configuration, navigation: navigation,
+          overrides: overrides)
+      }
+      let once = overrides.pressingSidebarButton(
+        environment: environment, configuration: configuration, navigation: navigation)
+      let twice = once.pressingSidebarButton(
+        environment: environment, configuration: configuration, navigation: navigation)
+      let before = resolve(overrides)
+      let after = resolve(once)
+      #expect(resolve(twice) == before, "seed \(seed)")
+      #expect(
+        once == overrides || (before[.primary] == nil) != (after[.primary] == nil),
+        "seed \(seed): a press that changes the choice must toggle the primary")
+      #expect(before.isCollapsed ? once == overrides : true, "seed \(seed): collapsed press")
+    }
+  }
+
+  /// Rule D3: the button's state follows the layout, and a press flips it.
+  @Test func buttonStateFollowsThePrimary() {
+    let env = environment(1366, 1024)
+    let config = configuration()
+    let shown = LayoutResolver.resolve(environment: env, configuration: config)
+    #expect(shown.sidebarButton == .hideSidebar)
+    let pressed = UserOverrides.none.pressingSidebarButton(environment: env, configuration: config)
+    let hidden = LayoutResolver.resolve(environment: env, configuration: config, overrides: pressed)
+    #expect(hidden.sidebarButton == .showSidebar)
+    #expect(hidden.displayMode == .oneBesideSecondary)
+    #expect(
+      pressed.displayMode
+        == DisplayModeOverride(
+          mode: .oneBesideSecondary, widthClassName: "large", previousMode: .automatic))
+  }
+
+  /// Rule D2: a choice made in one width class lapses in another.
+  @Test func choiceLapsesInAnotherWidthClass() {
+    let config = configuration()
+    let pressed = UserOverrides.none.pressingSidebarButton(
+      environment: environment(1366, 1024), configuration: config)
+    let elsewhere = LayoutResolver.resolve(
+      environment: environment(1000, 1024), configuration: config, overrides: pressed)
+    #expect(elsewhere.displayMode == .twoBesideSecondary)
+    let sameClass = LayoutResolver.resolve(
+      environment: environment(1300, 1024), configuration: config, overrides: pressed)
+    #expect(sameClass.displayMode == .oneBesideSecondary)
+  }
+
+  /// Rules D3, L8: with `tile` and no room for the sidebar, a press changes nothing.
+  @Test func pressThatCannotShowTheSidebarChangesNothing() {
+    let config = configuration(behavior: .tile)
+    let env = environment(820, 1180)
+    let pressed = UserOverrides.none.pressingSidebarButton(environment: env, configuration: config)
+    #expect(pressed == .none)
+  }
+}

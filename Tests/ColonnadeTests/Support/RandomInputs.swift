@@ -1,0 +1,88 @@
+import Colonnade
+import ColonnadeTestSupport
+
+/// Seeded random inputs for the resolver's property tests.
+extension SplitMix64 {
+  /// A valid environment: any size up to 3000 points, scale 1, 2, 3 or 2.625, maybe a size class,
+  /// maybe a hinge anywhere inside the window, either direction.
+  mutating func environment() -> WindowEnvironment {
+    let width =
+      chance(0.1) ? pick([0, 0.5, 320, 599.5, 600, 839.5, 840, 1199.5, 1200]) : halfPoints(upTo: 3000)
+    let height = chance(0.1) ? 0 : halfPoints(upTo: 2000)
+    var environment = WindowEnvironment(
+      size: Size(width: width, height: height), displayScale: pick([1, 2, 3, 2.625, 0.125]),
+      layoutDirection: chance(0.5) ? .leftToRight : .rightToLeft)
+    if chance(0.2) { environment.horizontalSizeClass = chance(0.5) ? .compact : .regular }
+    if chance(0.4) { environment.hinges = [hinge(in: environment.size)] }
+    return environment
+  }
+
+  /// A hinge inside a window of `size`: vertical or horizontal, flat or half-opened, with or
+  /// without a gap.
+  mutating func hinge(in size: Size) -> Hinge {
+    let vertical = chance(0.6)
+    let extent = vertical ? size.width : size.height
+    let gap = min(extent, chance(0.5) ? 0 : pick([1, 26.4, 34, 60]))
+    let start = (Double.random(in: 0...1, using: &self) * (extent - gap) * 2).rounded() / 2
+    let rect =
+      vertical
+      ? Rect(x: start, y: 0, width: gap, height: size.height)
+      : Rect(x: 0, y: start, width: size.width, height: gap)
+    return Hinge(
+      rect: rect, orientation: vertical ? .vertical : .horizontal,
+      state: chance(0.5) ? .flat : .halfOpened, isOccluding: gap > 0 && chance(0.7))
+  }
+
+  /// A valid configuration: a preset, perturbed widths, any preferences.
+  mutating func configuration() -> SplitConfiguration {
+    var configuration = chance(0.5) ? SplitConfiguration.standard : .duo
+    configuration.style = chance(0.5) ? .doubleColumn : .tripleColumn
+    configuration.showsInspector = chance(0.5)
+    configuration.preferredDisplayMode = pick(DisplayMode.allCases)
+    configuration.preferredSplitBehavior = pick(SplitBehavior.allCases)
+    configuration.tabletopArrangement = pick(TabletopArrangement.allCases)
+    configuration.preferredCompactColumn = pick([nil, .primary, .supplementary, .secondary])
+    if chance(0.3) { configuration.tallModeMinimumHeight = halfPoints(upTo: 1500) + 1 }
+    if chance(0.3) { configuration.dividerWidth = pick([0, 0.5, 2, 8]) }
+    if chance(0.4) {
+      for column in Column.allCases {
+        let minimum = halfPoints(upTo: 400)
+        let maximum = chance(0.2) ? Double.infinity : minimum + halfPoints(upTo: 300)
+        let ideal: ColumnWidth =
+          chance(0.5)
+          ? .fraction(Double.random(in: 0.05...1, using: &self)) : .points(halfPoints(upTo: 600))
+        configuration.columns[column] = ColumnSpec(minWidth: minimum, idealWidth: ideal, maxWidth: maximum)
+      }
+    }
+    return configuration
+  }
+
+  /// Stack depths for a style.
+  mutating func navigation(style: SplitStyle) -> NavigationSummary {
+    NavigationSummary(
+      style: style,
+      depths: ColumnMap(
+        primary: Int.random(in: 0...3, using: &self),
+        supplementary: style == .tripleColumn ? Int.random(in: 0...3, using: &self) : 0,
+        secondary: Int.random(in: 0...3, using: &self), inspector: 0))
+  }
+
+  /// Maybe a sidebar choice in a random width class, maybe dragged widths.
+  mutating func overrides(widthClasses: [WidthClass]) -> UserOverrides {
+    var overrides = UserOverrides()
+    if chance(0.4) {
+      overrides.displayMode = DisplayModeOverride(
+        mode: pick(DisplayMode.allCases), widthClassName: pick(widthClasses).name,
+        previousMode: pick(DisplayMode.allCases))
+    }
+    for column in Column.allCases where chance(0.2) {
+      overrides.columnWidths[column] = halfPoints(upTo: 800)
+    }
+    return overrides
+  }
+
+  /// A multiple of half a point from 0 to `limit`.
+  mutating func halfPoints(upTo limit: Double) -> Double {
+    Double(Int.random(in: 0...Int(limit * 2), using: &self)) / 2
+  }
+}
