@@ -38,7 +38,9 @@ let package = Package(
     .target(name: "ColonnadeTestSupport", swiftSettings: strict),
     .testTarget(
       name: "ColonnadeTests", dependencies: ["Colonnade", "ColonnadeTestSupport"], swiftSettings: strict),
-    .testTarget(name: "ColonnadeJSONTests", dependencies: ["ColonnadeJSON"], swiftSettings: strict),
+    .testTarget(
+      name: "ColonnadeJSONTests", dependencies: ["ColonnadeJSON", "ColonnadeTestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "ColonnadeCodingTests",
       dependencies: ["ColonnadeCoding", "ColonnadeTestSupport"], swiftSettings: strict),
