@@ -1,0 +1,40 @@
+/// The `colonnade` command line: dispatches to a subcommand and returns what it printed.
+///
+/// ```swift
+/// let outcome = ColonnadeCommand.run(
+///   Invocation(arguments: ["resolve", "--width", "393", "--height", "852"], files: LocalFileSystem()))
+/// print(outcome.output)
+/// ```
+public enum ColonnadeCommand {
+  /// The version printed by `--version`.
+  public static let version = "0.1.0"
+
+  static let help = """
+    Usage: colonnade <command> [options]
+
+    Colonnade decides which split-view columns show, where and how wide, for any window,
+    fold or hinge, and how navigation behaves as the layout collapses and expands.
+
+    Commands:
+      resolve     print the layout for one window (colonnade resolve --help)
+
+    Options:
+      -h, --help  show this help
+      --version   print the version
+
+    """
+
+  /// Runs one command line; never traps on bad input.
+  public static func run(_ invocation: Invocation) -> Outcome {
+    var arguments = invocation.arguments
+    guard let command = arguments.first else { return Outcome(output: help) }
+    arguments.removeFirst()
+    switch command {
+    case "resolve": return ResolveCommand.run(arguments, invocation)
+    case "-h", "--help", "help": return Outcome(output: help)
+    case "--version": return Outcome(output: "colonnade \(version)\n")
+    default:
+      return .usage(UsageError(command: "", message: "unknown command '\(command)'"))
+    }
+  }
+}
