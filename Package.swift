@@ -29,10 +29,16 @@ let package = Package(
     .target(name: "ColonnadeTerminal", swiftSettings: strict + [.strictMemorySafety()]),
     // The POSIX edge: termios, signals, window size.
     .target(name: "ColonnadePOSIX", dependencies: ["ColonnadeTerminal"], swiftSettings: strict),
+    // The device catalog and the SVG/HTML lab writers.
+    .target(
+      name: "ColonnadeLab", dependencies: ["Colonnade", "ColonnadeJSON", "ColonnadeCoding"],
+      swiftSettings: strict),
     // The command line's commands, as a library so tests can run them.
     .target(
       name: "ColonnadeCLI",
-      dependencies: ["Colonnade", "ColonnadeJSON", "ColonnadeCoding", "ColonnadeTerminal", "ColonnadePOSIX"],
+      dependencies: [
+        "Colonnade", "ColonnadeJSON", "ColonnadeCoding", "ColonnadeTerminal", "ColonnadePOSIX", "ColonnadeLab",
+      ],
       swiftSettings: strict),
     .executableTarget(name: "colonnade", dependencies: ["ColonnadeCLI"], swiftSettings: strict),
     .target(name: "ColonnadeTestSupport", swiftSettings: strict),
@@ -44,6 +50,9 @@ let package = Package(
     .testTarget(
       name: "ColonnadeCodingTests",
       dependencies: ["ColonnadeCoding", "ColonnadeTestSupport"], swiftSettings: strict),
+    .testTarget(
+      name: "ColonnadeLabTests", dependencies: ["ColonnadeLab", "ColonnadeJSON", "ColonnadeTestSupport"],
+      swiftSettings: strict),
     .testTarget(name: "ColonnadeTerminalTests", dependencies: ["ColonnadeTerminal"], swiftSettings: strict),
     .testTarget(
       name: "ColonnadeCLITests", dependencies: ["ColonnadeCLI", "ColonnadeTestSupport"],

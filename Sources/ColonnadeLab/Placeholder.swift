@@ -1,0 +1,1 @@
+// Placeholder until the lab's first file lands.
