@@ -1,0 +1,57 @@
+import ColonnadeTerminal
+import Glibc
+
+extension POSIXTerminal {
+  /// Waits up to `timeoutMilliseconds` (negative: without limit) for keys or a resize, and returns what arrived.
+  ///
+  /// Polls standard input and the SIGWINCH pipe together. A lone ESC waits
+  /// ``escapeTimeoutMilliseconds`` for the rest of a sequence, then counts
+  /// as the Esc key. Returns an empty array on timeout or when a signal
+  /// interrupted the wait; `.inputClosed` at end of input.
+  public func readEvents(timeoutMilliseconds: Int) throws(TerminalError) -> [TerminalEvent] {
+    var events: [TerminalEvent] = []
+    let ready = try poll(timeout: timeoutMilliseconds)
+    if ready.resize || ready.interrupted, try drainWakePipe() {
+      events.append(.resized(try size()))
+    }
+    guard ready.input else { return events }
+    guard let bytes = try FileDescriptorIO.readAvailable(from: STDIN_FILENO) else { return events }
+    if bytes.isEmpty { return events + [.inputClosed] }
+    events += decoder.feed(bytes).map { .key($0) }
+    while decoder.hasPendingInput {
+      let more = try poll(timeout: escapeTimeoutMilliseconds, includeWakePipe: false)
+      if more.input, let bytes = try FileDescriptorIO.readAvailable(from: STDIN_FILENO), !bytes.isEmpty {
+        events += decoder.feed(bytes).map { .key($0) }
+      } else {
+        events += decoder.flush().map { .key($0) }
+      }
+    }
+    return events
+  }
+
+  /// Polls standard input (and the wake pipe), reporting which is ready.
+  func poll(timeout: Int, includeWakePipe: Bool = true) throws(TerminalError)
+    -> (input: Bool, resize: Bool, interrupted: Bool)
+  {
+    var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+    if includeWakePipe { descriptors.append(pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)) }
+    let count = Glibc.poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: timeout))
+    if count < 0 {
+      guard errno == EINTR else { throw .systemCall(name: "poll", errno: errno) }
+      return (false, false, true)
+    }
+    let inputMask = Int16(POLLIN | POLLHUP | POLLERR)
+    let input = descriptors[0].revents & inputMask != 0
+    let resize = includeWakePipe && descriptors[1].revents & Int16(POLLIN) != 0
+    return (input, resize, false)
+  }
+
+  /// Empties the wake pipe; returns whether any resize was signalled.
+  func drainWakePipe() throws(TerminalError) -> Bool {
+    var signalled = false
+    while let bytes = try FileDescriptorIO.readAvailable(from: wakePipe.read, capacity: 64), !bytes.isEmpty {
+      signalled = true
+    }
+    return signalled
+  }
+}

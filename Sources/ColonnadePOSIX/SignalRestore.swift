@@ -1,0 +1,126 @@
+import ColonnadeTerminal
+import Glibc
+
+/// Restores the terminal when a signal ends the process, and turns SIGWINCH into a byte on a pipe.
+///
+/// A C signal handler cannot capture context, so what it needs lives in
+/// ``storage``: the one piece of global mutable state in Colonnade. It is
+/// allocated once, reached through a pointer (so no exclusivity check can
+/// trap inside a handler), and written only by the main thread while the
+/// handlers are not running. Handlers only call async-signal-safe functions
+/// (`tcsetattr`, `write`, `sigaction`, `raise`).
+///
+/// Every handler first restores cooked mode, resets the style, leaves the
+/// alternate screen and shows the cursor. Then: on SIGINT, SIGTERM, SIGHUP
+/// and SIGQUIT it sets the default action and raises the signal again, so the
+/// process ends with the status the sender expects (a chained handler, such
+/// as the Swift backtracer's for SIGQUIT, could return and leave the process
+/// running). On SIGABRT it puts back the previous action and raises again. On
+/// SIGSEGV, SIGBUS, SIGILL, SIGFPE and SIGTRAP (a Swift runtime trap) it puts
+/// back the previous action and returns, so the fault repeats into the
+/// previous handler (the Swift backtracer prints its report on the restored
+/// main screen).
+enum SignalRestore {
+  /// What the signal handlers read.
+  struct Storage {
+    var savedTermios = termios()
+    var hasSavedTermios = false
+    var inAlternateScreen = false
+    var wakeWriteDescriptor: Int32 = -1
+    var installed = false
+    /// One slot per signal number, allocated once.
+    var previousActions: UnsafeMutablePointer<sigaction> = {
+      let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(slotCount))
+      pointer.initialize(repeating: sigaction(), count: Int(slotCount))
+      return pointer
+    }()
+  }
+
+  /// Signal numbers on Linux are below 65.
+  static let slotCount: Int32 = 65
+
+  /// The handlers' state; see the type's documentation for why it is global.
+  nonisolated(unsafe) static let storage: UnsafeMutablePointer<Storage> = {
+    let pointer = UnsafeMutablePointer<Storage>.allocate(capacity: 1)
+    pointer.initialize(to: Storage())
+    return pointer
+  }()
+
+  /// The restore sequence with and without leaving the alternate screen, as C strings written from handlers.
+  nonisolated(unsafe) static let restoreFull = makeCString(ControlSequence.restore)
+  nonisolated(unsafe) static let restoreCursor = makeCString(
+    ControlSequence.resetStyle + ControlSequence.showCursor)
+
+  static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT]
+  static let faults: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
+
+  /// Installs the handlers (once), remembering the previous actions.
+  static func install(wakeWriteDescriptor: Int32) {
+    _ = (restoreFull, restoreCursor)  // Initialize the globals before any handler can run.
+    storage.pointee.wakeWriteDescriptor = wakeWriteDescriptor
+    guard !storage.pointee.installed else { return }
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { signal in SignalRestore.handle(signal) }
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    for signal in terminating + faults + [SIGWINCH] {
+      sigaction(signal, &action, storage.pointee.previousActions + Int(signal))
+    }
+    storage.pointee.installed = true
+  }
+
+  /// Puts back the actions that were in place before ``install(wakeWriteDescriptor:)``.
+  static func uninstall() {
+    guard storage.pointee.installed else { return }
+    for signal in terminating + faults + [SIGWINCH] {
+      sigaction(signal, storage.pointee.previousActions + Int(signal), nil)
+    }
+    storage.pointee.installed = false
+    storage.pointee.wakeWriteDescriptor = -1
+  }
+
+  /// The handler for every signal above.
+  static func handle(_ signal: Int32) {
+    let savedErrno = errno
+    defer { errno = savedErrno }
+    if signal == SIGWINCH {
+      var byte: UInt8 = 1
+      let descriptor = storage.pointee.wakeWriteDescriptor
+      if descriptor >= 0 { _ = write(descriptor, &byte, 1) }
+      return
+    }
+    restoreTerminal()
+    switch signal {
+    case SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP:
+      // The faulting instruction runs again on return, into the previous handler (the backtracer).
+      sigaction(signal, storage.pointee.previousActions + Int(signal), nil)
+    case SIGABRT:
+      // abort() falls back to the default action itself if the previous handler returns.
+      sigaction(signal, storage.pointee.previousActions + Int(signal), nil)
+      raise(signal)
+    default:
+      // The default action, so the process surely ends with the status the sender expects.
+      _ = Glibc.signal(signal, SIG_DFL)
+      raise(signal)
+    }
+  }
+
+  /// Restores cooked mode and the main screen using only async-signal-safe calls; safe to repeat.
+  static func restoreTerminal() {
+    if storage.pointee.hasSavedTermios {
+      tcsetattr(STDIN_FILENO, TCSAFLUSH, &storage.pointee.savedTermios)
+      storage.pointee.hasSavedTermios = false
+    }
+    let sequence = storage.pointee.inAlternateScreen ? restoreFull : restoreCursor
+    _ = write(STDOUT_FILENO, sequence.pointer, sequence.count)
+    storage.pointee.inAlternateScreen = false
+  }
+
+  /// Copies `text` into memory that is never freed, so a handler can write it.
+  static func makeCString(_ text: String) -> (pointer: UnsafeMutablePointer<UInt8>, count: Int) {
+    let bytes = Array(text.utf8)
+    let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
+    pointer.initialize(from: bytes, count: bytes.count)
+    return (pointer, bytes.count)
+  }
+}

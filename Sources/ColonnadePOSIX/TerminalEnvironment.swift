@@ -1,0 +1,22 @@
+import ColonnadeTerminal
+import Glibc
+
+extension TerminalCapabilities {
+  /// The capabilities of this process's terminal: `isatty` on standard input and output, `TERM`, `NO_COLOR`.
+  ///
+  /// ```swift
+  /// let capabilities = TerminalCapabilities.current()
+  /// if !capabilities.supportsFullScreen { printSnapshotInstead() }
+  /// ```
+  ///
+  /// The one place the TTY and environment checks are made.
+  public static func current() -> TerminalCapabilities {
+    var environment: [String: String] = [:]
+    for name in ["TERM", "NO_COLOR"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    return TerminalCapabilities(
+      environment: environment, inputIsTerminal: isatty(STDIN_FILENO) == 1,
+      outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+  }
+}

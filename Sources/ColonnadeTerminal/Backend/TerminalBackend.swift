@@ -1,0 +1,62 @@
+/// Something that arrives from a terminal: a key, a new size, or the end of input.
+public enum TerminalEvent: Hashable, Sendable {
+  /// A key was pressed.
+  case key(Key)
+  /// The terminal now has this size in cells (SIGWINCH).
+  case resized(CellSize)
+  /// The input closed (end of file on the terminal): the app should quit.
+  case inputClosed
+}
+
+/// Why a terminal operation failed.
+///
+/// ```swift
+/// do { try terminal.enterRawMode() } catch { print(error) }  // "standard input is not a terminal"
+/// ```
+public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Standard input or output is not a terminal (a pipe or a file).
+  case notATerminal(stream: String)
+  /// A system call failed with this `errno`.
+  case systemCall(name: String, errno: Int32)
+
+  /// A one-line message in sentence case.
+  public var description: String {
+    switch self {
+    case .notATerminal(let stream): return "\(stream) is not a terminal"
+    case .systemCall(let name, let errno): return "\(name) failed with errno \(errno)"
+    }
+  }
+}
+
+/// The small interface between the app and a real or recorded terminal.
+///
+/// ```swift
+/// func show<T: TerminalBackend>(_ grid: CellGrid, on terminal: inout T, with renderer: inout Renderer) throws {
+///   try terminal.write(renderer.render(grid))
+///   try terminal.flush()
+/// }
+/// ```
+///
+/// ``RecordingTerminal`` implements it in memory for tests; `POSIXTerminal`
+/// (module ColonnadePOSIX) drives the process's own terminal. Output is
+/// buffered until ``flush()``.
+public protocol TerminalBackend {
+  /// The terminal's size in cells.
+  func size() throws(TerminalError) -> CellSize
+  /// Whether colors should be sent (false for `NO_COLOR` or `TERM=dumb`).
+  var colorEnabled: Bool { get }
+  /// Appends text to the output buffer.
+  mutating func write(_ text: String) throws(TerminalError)
+  /// Sends the output buffer to the terminal.
+  mutating func flush() throws(TerminalError)
+  /// Switches input to raw mode: no echo, no line editing, keys as they are typed.
+  mutating func enterRawMode() throws(TerminalError)
+  /// Restores the input mode saved by ``enterRawMode()``.
+  mutating func leaveRawMode() throws(TerminalError)
+  /// Switches to the alternate screen and hides the cursor.
+  mutating func enterAlternateScreen() throws(TerminalError)
+  /// Returns to the main screen, resets the style and shows the cursor.
+  mutating func leaveAlternateScreen() throws(TerminalError)
+  /// Waits up to `timeoutMilliseconds` (negative: forever) and returns what arrived; empty on timeout.
+  mutating func readEvents(timeoutMilliseconds: Int) throws(TerminalError) -> [TerminalEvent]
+}

@@ -1,0 +1,47 @@
+/// What the process's terminal can do, decided from plain values so it can be tested without one.
+///
+/// ```swift
+/// let capabilities = TerminalCapabilities(
+///   environment: ["TERM": "xterm-256color", "NO_COLOR": "1"],
+///   inputIsTerminal: true, outputIsTerminal: true)
+/// capabilities.colorEnabled        // false: NO_COLOR is set
+/// capabilities.supportsFullScreen  // true
+/// ```
+///
+/// `NO_COLOR` (https://no-color.org) disables color when it is present and
+/// not empty. `TERM=dumb` disables color and the full-screen interface; an
+/// unset `TERM` is treated as a capable terminal, as most tools do.
+public struct TerminalCapabilities: Hashable, Sendable {
+  /// Whether standard input is a terminal.
+  public var inputIsTerminal: Bool
+  /// Whether standard output is a terminal.
+  public var outputIsTerminal: Bool
+  /// The value of `TERM`, if set.
+  public var term: String?
+  /// Whether `NO_COLOR` is set to a non-empty value.
+  public var noColor: Bool
+
+  /// Creates capabilities from each value.
+  public init(inputIsTerminal: Bool, outputIsTerminal: Bool, term: String?, noColor: Bool) {
+    self.inputIsTerminal = inputIsTerminal
+    self.outputIsTerminal = outputIsTerminal
+    self.term = term
+    self.noColor = noColor
+  }
+
+  /// Creates capabilities from environment variables and the TTY checks.
+  public init(environment: [String: String], inputIsTerminal: Bool, outputIsTerminal: Bool) {
+    self.init(
+      inputIsTerminal: inputIsTerminal, outputIsTerminal: outputIsTerminal,
+      term: environment["TERM"], noColor: !(environment["NO_COLOR"] ?? "").isEmpty)
+  }
+
+  /// Whether `TERM` is `dumb`: no cursor movement, no color.
+  public var isDumb: Bool { term == "dumb" }
+
+  /// Whether colors may be sent (attributes such as reverse video are sent either way).
+  public var colorEnabled: Bool { !noColor && !isDumb }
+
+  /// Whether the full-screen interface can run: both streams are terminals and `TERM` is not `dumb`.
+  public var supportsFullScreen: Bool { inputIsTerminal && outputIsTerminal && !isDumb }
+}

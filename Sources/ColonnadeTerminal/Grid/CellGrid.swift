@@ -1,0 +1,131 @@
+/// A `width` × `height` buffer of cells that widgets draw into and the renderer diffs.
+///
+/// ```swift
+/// var grid = CellGrid(width: 20, height: 2)
+/// grid.drawText("漢字 ok", at: CellPoint(x: 0, y: 0))
+/// grid.plainText  // "漢字 ok\n"
+/// ```
+///
+/// Invariants: every wide cell is followed by its continuation cell in the
+/// same row; no continuation cell stands without its wide cell; nothing is
+/// ever written outside the grid (out-of-range writes are ignored). Writing
+/// over half of a wide character turns its other half into a blank.
+public struct CellGrid: Hashable, Sendable {
+  /// The number of columns.
+  public let width: Int
+  /// The number of rows.
+  public let height: Int
+  /// The cells, row by row from the top left.
+  public private(set) var cells: [Cell]
+
+  /// Creates a grid filled with `fill`; negative sizes are clamped to 0.
+  public init(width: Int, height: Int, fill: Cell = .blank) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    let filler = fill.width == 1 ? fill : .blank
+    cells = Array(repeating: filler, count: self.width * self.height)
+  }
+
+  /// Creates a grid of the given size filled with blank cells.
+  public init(size: CellSize) {
+    self.init(width: size.width, height: size.height)
+  }
+
+  /// The grid's size in cells.
+  public var size: CellSize { CellSize(width: width, height: height) }
+
+  /// The rectangle covering the whole grid.
+  public var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
+
+  /// The cell at column `x`, row `y`; a blank cell outside the grid. O(1).
+  public subscript(x: Int, y: Int) -> Cell {
+    guard x >= 0, x < width, y >= 0, y < height else { return .blank }
+    return cells[y * width + x]
+  }
+
+  /// Writes `character` at (`x`, `y`) and returns the number of columns it covers.
+  ///
+  /// Returns 0 and writes nothing when the character has no width, is a
+  /// control character, or does not fit entirely inside the grid (and
+  /// `clip`, when given). A wide character also writes its continuation
+  /// cell. Any wide character it partly overwrites loses its other half. O(1).
+  @discardableResult
+  public mutating func put(
+    _ character: Character, x: Int, y: Int, style: Style = .plain, clip: CellRect? = nil
+  ) -> Int {
+    let columns = DisplayWidth.of(character)
+    guard columns > 0, SafeText.isSafe(character) else { return 0 }
+    var area = bounds
+    if let clip { area = area.intersection(clip) }
+    guard area.contains(CellPoint(x: x, y: y)),
+      area.contains(CellPoint(x: x + columns - 1, y: y))
+    else { return 0 }
+    breakWideNeighbours(y: y, from: x, to: x + columns - 1)
+    let index = y * width + x
+    cells[index] = Cell(unchecked: character, width: columns, style: style)
+    if columns == 2 { cells[index + 1] = .continuation(style) }
+    return columns
+  }
+
+  /// Fills `rect` (clipped to the grid) with blank cells in `style`. O(area).
+  public mutating func fill(_ rect: CellRect, style: Style = .plain) {
+    let area = bounds.intersection(rect)
+    guard !area.isEmpty else { return }
+    for y in area.y..<area.maxY {
+      breakWideNeighbours(y: y, from: area.x, to: area.maxX - 1)
+      for x in area.x..<area.maxX { cells[y * width + x] = .blank(style) }
+    }
+  }
+
+  /// Replaces the style of every cell in `rect` (clipped to the grid), keeping the characters.
+  ///
+  /// A wide character half inside the rectangle is restyled whole. O(area).
+  public mutating func restyle(_ rect: CellRect, style: Style) {
+    let area = bounds.intersection(rect)
+    guard !area.isEmpty else { return }
+    for y in area.y..<area.maxY {
+      var start = area.x
+      if cells[y * width + start].isContinuation { start -= 1 }
+      var end = area.maxX
+      if end < width, cells[y * width + end].isContinuation { end += 1 }
+      for x in start..<end { cells[y * width + x].style = style }
+    }
+  }
+
+  /// The cells of row `y`, or an empty slice outside the grid. O(1).
+  public func row(_ y: Int) -> ArraySlice<Cell> {
+    guard y >= 0, y < height else { return [] }
+    return cells[(y * width)..<(y * width + width)]
+  }
+
+  /// Blanks the halves of wide characters that straddle the edges of columns `first...last`.
+  private mutating func breakWideNeighbours(y: Int, from first: Int, to last: Int) {
+    let base = y * width
+    if cells[base + first].isContinuation, first > 0 {
+      cells[base + first - 1] = .blank(cells[base + first - 1].style)
+    }
+    if cells[base + last].width == 2, last + 1 < width {
+      cells[base + last + 1] = .blank(cells[base + last + 1].style)
+    }
+  }
+}
+
+extension CellGrid {
+  /// The grid as plain text: one line per row joined by "\n", trailing spaces trimmed, no styles.
+  ///
+  /// Continuation cells add nothing, so wide characters read naturally.
+  /// Used by snapshot tests and the headless mode (Rule T7). O(width × height).
+  public var plainText: String {
+    lines.joined(separator: "\n")
+  }
+
+  /// The grid's rows as plain text, trailing spaces trimmed.
+  public var lines: [String] {
+    (0..<height).map { y in
+      var line = ""
+      for cell in row(y) where !cell.isContinuation { line.append(cell.character) }
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+  }
+}

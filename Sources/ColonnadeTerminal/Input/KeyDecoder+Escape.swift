@@ -1,0 +1,88 @@
+extension KeyDecoder {
+  /// Decodes what follows an ESC: a CSI or SS3 sequence, or a lone Esc.
+  func escapeSequence(at index: Int) -> Step {
+    guard index + 1 < pending.count else { return .incomplete }
+    switch pending[index + 1] {
+    case UInt8(ascii: "["): return controlSequence(at: index)
+    case UInt8(ascii: "O"): return singleShift(at: index)
+    default: return .key(.escape, length: 1)  // Esc, then whatever follows on its own.
+    }
+  }
+
+  /// Decodes `ESC O x` (SS3), sent for arrows, Home and End in application cursor mode.
+  func singleShift(at index: Int) -> Step {
+    guard index + 2 < pending.count else { return .incomplete }
+    let final = pending[index + 2]
+    guard (0x40...0x7E).contains(final) else {
+      return .key(.escape, length: 1)  // Not SS3 after all: Esc, then "O".
+    }
+    guard let key = Self.finalKey(final) else { return .skip(length: 3) }
+    return .key(key, length: 3)
+  }
+
+  /// Decodes `ESC [ parameters intermediates final` (CSI), skipping unknown or malformed ones.
+  func controlSequence(at index: Int) -> Step {
+    var end = index + 2
+    var firstParameter: Int?
+    var number = 0
+    var sawDigit = false
+    var sawSeparator = false
+    while end < pending.count {
+      let byte = pending[end]
+      switch byte {
+      case 0x30...0x39:
+        if !sawSeparator {
+          number = min(number * 10 + Int(byte - 0x30), 9_999)
+          sawDigit = true
+        }
+      case 0x3A...0x3F:
+        if !sawSeparator, sawDigit { firstParameter = number }
+        sawSeparator = true
+      case 0x20...0x2F:
+        break  // Intermediate bytes: no key we decode uses them.
+      case 0x40...0x7E:
+        if !sawSeparator, sawDigit { firstParameter = number }
+        let length = end - index + 1
+        guard let key = Self.csiKey(final: byte, parameter: firstParameter) else {
+          return .skip(length: length)
+        }
+        return .key(key, length: length)
+      default:
+        // A control byte or non-ASCII inside the sequence: drop what came before it.
+        return .skip(length: end - index)
+      }
+      end += 1
+      if end - index >= Self.maximumSequenceLength { return .skip(length: end - index) }
+    }
+    return .incomplete
+  }
+
+  /// The key for a CSI sequence, or `nil` for one this decoder does not know.
+  static func csiKey(final: UInt8, parameter: Int?) -> Key? {
+    if final == UInt8(ascii: "~") {
+      switch parameter {
+      case 1, 7: return .home
+      case 4, 8: return .end
+      case 3: return .delete
+      case 5: return .pageUp
+      case 6: return .pageDown
+      default: return nil
+      }
+    }
+    if final == UInt8(ascii: "Z") { return .backTab }
+    return finalKey(final)
+  }
+
+  /// The key named by the final byte of a CSI or SS3 sequence: arrows, Home, End.
+  static func finalKey(_ final: UInt8) -> Key? {
+    switch final {
+    case UInt8(ascii: "A"): return .up
+    case UInt8(ascii: "B"): return .down
+    case UInt8(ascii: "C"): return .right
+    case UInt8(ascii: "D"): return .left
+    case UInt8(ascii: "H"): return .home
+    case UInt8(ascii: "F"): return .end
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,88 @@
+/// The escape sequences Colonnade sends, in one place.
+///
+/// ```swift
+/// terminal.write(ControlSequence.enterAlternateScreen + ControlSequence.hideCursor)
+/// ```
+///
+/// All are ECMA-48 / xterm sequences understood by every terminal in use today.
+public enum ControlSequence {
+  /// The escape character that starts every sequence.
+  public static let escape = "\u{1B}"
+  /// The Control Sequence Introducer, `ESC [`.
+  public static let csi = "\u{1B}["
+  /// Resets all colors and attributes (SGR 0).
+  public static let resetStyle = "\u{1B}[0m"
+  /// Moves the cursor to the top left cell (CUP with no parameters).
+  public static let home = "\u{1B}[H"
+  /// Clears the whole screen, leaving the cursor where it is (ED 2).
+  public static let clearScreen = "\u{1B}[2J"
+  /// Switches to the alternate screen buffer, saving the main screen (xterm mode 1049).
+  public static let enterAlternateScreen = "\u{1B}[?1049h"
+  /// Switches back to the main screen buffer, restoring its contents.
+  public static let leaveAlternateScreen = "\u{1B}[?1049l"
+  /// Hides the cursor (DECTCEM off).
+  public static let hideCursor = "\u{1B}[?25l"
+  /// Shows the cursor (DECTCEM on).
+  public static let showCursor = "\u{1B}[?25h"
+
+  /// Everything that puts a terminal back the way a shell expects: plain style, main screen, cursor shown.
+  public static let restore = resetStyle + leaveAlternateScreen + showCursor
+
+  /// Moves the cursor to column `x`, row `y` (0-based), in the shortest CUP form. O(1).
+  ///
+  /// ```swift
+  /// ControlSequence.moveCursor(to: CellPoint(x: 0, y: 0))   // "\u{1B}[H"
+  /// ControlSequence.moveCursor(to: CellPoint(x: 9, y: 4))   // "\u{1B}[5;10H"
+  /// ```
+  public static func moveCursor(to point: CellPoint) -> String {
+    switch (point.x, point.y) {
+    case (0, 0): return home
+    case (0, let y): return csi + String(y + 1) + "H"
+    default: return csi + String(point.y + 1) + ";" + String(point.x + 1) + "H"
+    }
+  }
+
+  /// SGR parameters that select `style` starting from the reset state. O(1).
+  public static func styleParameters(_ style: Style) -> [Int] {
+    var parameters: [Int] = []
+    if style.bold { parameters.append(1) }
+    if style.dim { parameters.append(2) }
+    if style.underline { parameters.append(4) }
+    if style.reverse { parameters.append(7) }
+    if style.foreground != .default { parameters.append(style.foreground.foregroundCode) }
+    if style.background != .default { parameters.append(style.background.backgroundCode) }
+    return parameters
+  }
+
+  /// The shortest SGR sequence that changes the terminal's style from `current` to `target`. O(1).
+  ///
+  /// Either a reset followed by the target's attributes (`ESC[0;1;7m`) or
+  /// only the differences (`ESC[22;32m`), whichever is shorter; a tie goes
+  /// to the reset, which also repairs any attribute the terminal lost.
+  /// Empty when the styles are equal.
+  public static func changeStyle(from current: Style, to target: Style) -> String {
+    guard current != target else { return "" }
+    let reset = [0] + styleParameters(target)
+    var delta: [Int] = []
+    if (current.bold && !target.bold) || (current.dim && !target.dim) {
+      delta.append(22)  // Turns off both bold and dim.
+      if target.bold { delta.append(1) }
+      if target.dim { delta.append(2) }
+    } else {
+      if target.bold && !current.bold { delta.append(1) }
+      if target.dim && !current.dim { delta.append(2) }
+    }
+    if target.underline != current.underline { delta.append(target.underline ? 4 : 24) }
+    if target.reverse != current.reverse { delta.append(target.reverse ? 7 : 27) }
+    if target.foreground != current.foreground { delta.append(target.foreground.foregroundCode) }
+    if target.background != current.background { delta.append(target.background.backgroundCode) }
+    let resetText = sgr(reset)
+    let deltaText = sgr(delta)
+    return deltaText.utf8.count < resetText.utf8.count ? deltaText : resetText
+  }
+
+  /// `ESC [ p1 ; p2 … m`.
+  static func sgr(_ parameters: [Int]) -> String {
+    csi + parameters.map { String($0) }.joined(separator: ";") + "m"
+  }
+}

@@ -1,0 +1,139 @@
+/// Accumulates one frame's output while tracking the terminal's cursor and style.
+///
+/// Cells are compared by *appearance*: colors are dropped when color is off,
+/// and a space that is neither reversed nor underlined looks the same in any
+/// foreground, bold or dim, so only its background counts. Such blanks are
+/// written in whatever compatible style is current, and runs of them are
+/// erased with EL (to the end of the row) or ECH when that is shorter.
+struct FrameWriter {
+  let width: Int
+  let colorEnabled: Bool
+  var cursor: CellPoint?
+  var style = Style.plain
+  var output = ""
+
+  /// The shortest run of blanks worth erasing with ECH (which costs a CUF afterwards) rather than writing.
+  static let minimumEraseRun = 12
+
+  init(width: Int, colorEnabled: Bool, cursor: CellPoint?) {
+    self.width = width
+    self.colorEnabled = colorEnabled
+    self.cursor = cursor
+  }
+
+  /// Writes everything that differs between `previous` and `next`, then resets the style.
+  mutating func frame(from previous: CellGrid?, to next: CellGrid) {
+    var base: CellGrid
+    if let previous, previous.size == next.size {
+      base = previous
+    } else {
+      output += ControlSequence.resetStyle + ControlSequence.home + ControlSequence.clearScreen
+      cursor = CellPoint(x: 0, y: 0)
+      base = CellGrid(size: next.size)
+    }
+    for y in 0..<next.height { writeChanges(in: y, from: base, to: next) }
+    if style != .plain {
+      output += ControlSequence.resetStyle
+      style = .plain
+    }
+  }
+
+  /// The cell as it looks on the terminal: colors dropped when color is off, blanks reduced to their background.
+  func appearance(_ cell: Cell) -> Cell {
+    var copy = cell
+    if !colorEnabled { copy.style = cell.style.withoutColors }
+    if copy.character == " ", !copy.style.reverse, !copy.style.underline {
+      copy.style = Style(background: copy.style.background)
+    }
+    return copy
+  }
+
+  /// Whether a blank in `blankStyle` (an appearance) looks right when written in the current style.
+  func currentStyleDraws(blank blankStyle: Style) -> Bool {
+    !style.reverse && !style.underline && style.background == blankStyle.background
+  }
+
+  /// Writes the changed cells of row `y`, left to right.
+  mutating func writeChanges(in y: Int, from base: CellGrid, to next: CellGrid) {
+    let row = next.row(y)
+    var x = 0
+    while x < next.width {
+      let cell = appearance(next[x, y])
+      if cell.isContinuation {
+        x += 1
+        continue
+      }
+      var changed = appearance(base[x, y]) != cell
+      if !changed, cell.width == 2 { changed = appearance(base[x + 1, y]) != appearance(next[x + 1, y]) }
+      guard changed else {
+        x += 1
+        continue
+      }
+      let run = eraseRun(of: cell, at: x, row: row)
+      if run > 0 {
+        erase(run, of: cell, at: CellPoint(x: x, y: y), row: row)
+        x += run
+      } else {
+        write(cell, at: CellPoint(x: x, y: y), row: row)
+        x += cell.width
+      }
+    }
+  }
+
+  /// How many blanks from `x` to erase at once (0: write the cell instead).
+  func eraseRun(of cell: Cell, at x: Int, row: ArraySlice<Cell>) -> Int {
+    guard cell.character == " ", cell.width == 1, cell.style == .plain else { return 0 }
+    var end = x + 1
+    while end < width, appearance(row[row.startIndex + end]) == cell { end += 1 }
+    let run = end - x
+    if end == width { return run > 3 ? run : 0 }  // EL costs 3 bytes.
+    return run >= Self.minimumEraseRun ? run : 0
+  }
+
+  /// Erases `run` plain blanks from `point`: EL when they reach the end of the row, ECH otherwise.
+  mutating func erase(_ run: Int, of cell: Cell, at point: CellPoint, row: ArraySlice<Cell>) {
+    output += CursorMotion.shortest(from: cursor, to: point, width: width)
+    if !currentStyleDraws(blank: cell.style) { setStyle(cell.style) }
+    output += point.x + run == width ? "\u{1B}[K" : "\u{1B}[\(run)X"
+    cursor = point
+  }
+
+  /// Moves to `point` by the shortest route, sets the style if needed, and writes the cell.
+  mutating func write(_ cell: Cell, at point: CellPoint, row: ArraySlice<Cell>) {
+    output += CursorMotion.shortest(
+      from: cursor, to: point, width: width, overwrite: gapText(to: point, row: row))
+    if cell.character != " " || cell.style.reverse || cell.style.underline
+      || !currentStyleDraws(blank: cell.style)
+    {
+      setStyle(cell.style)
+    }
+    // The grid never holds unsafe characters; this guards cells built by hand.
+    output.append(SafeText.isSafe(cell.character) ? cell.character : "?")
+    let uncertain = DisplayWidth.isUncertain(cell.character)
+    cursor = uncertain ? nil : CellPoint(x: point.x + cell.width, y: point.y)
+  }
+
+  /// Emits the SGR change to `target`, if any.
+  mutating func setStyle(_ target: Style) {
+    output += ControlSequence.changeStyle(from: style, to: target)
+    style = target
+  }
+
+  /// The text of the unchanged cells between the cursor and `point` on the same row, when rewriting them is safe and short.
+  func gapText(to point: CellPoint, row: ArraySlice<Cell>) -> String? {
+    guard let cursor, cursor.y == point.y, cursor.x < point.x, point.x - cursor.x <= 4 else {
+      return nil
+    }
+    var text = ""
+    for x in cursor.x..<point.x {
+      let cell = appearance(row[row.startIndex + x])
+      guard cell.width == 1, cell.character.asciiValue != nil else { return nil }
+      let drawable =
+        cell.character == " " && !cell.style.reverse && !cell.style.underline
+        ? currentStyleDraws(blank: cell.style) : cell.style == style
+      guard drawable else { return nil }
+      text.append(cell.character)
+    }
+    return text
+  }
+}

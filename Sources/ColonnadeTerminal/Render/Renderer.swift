@@ -1,0 +1,61 @@
+/// Turns successive grids into the fewest bytes that bring a terminal from one to the next.
+///
+/// ```swift
+/// var renderer = Renderer(colorEnabled: environmentAllowsColor)
+/// terminal.write(renderer.render(firstGrid))   // clear screen, then everything
+/// terminal.write(renderer.render(nextGrid))    // only the cells that changed
+/// ```
+///
+/// Rule T4. Only changed cells are written; the cursor moves only when the
+/// next changed cell is not where the cursor already is, by the shortest of
+/// CUP, relative moves, CR/LF or rewriting a short gap; runs of blanks are
+/// erased with EL or ECH when that is shorter;
+/// SGR is emitted only when the style changes, by the shorter of a delta or a
+/// reset; every frame ends in the plain style. A frame is a full redraw
+/// (reset, home, clear, then every non-blank cell) when there is no previous
+/// grid or the size changed. With `colorEnabled` false, colors are dropped
+/// and the other attributes (reverse, bold) kept.
+///
+/// The output works whether autowrap is on or off (it never prints past the
+/// last column) and whether or not the terminal maps LF to CR LF (OPOST).
+///
+/// Complexity: O(width × height) per frame to compare, plus O(changed cells) output.
+public struct Renderer: Sendable {
+  /// Whether colors are sent; attributes are sent either way.
+  public var colorEnabled: Bool
+  /// The grid the terminal is known to show, or `nil` after ``invalidate()``.
+  public private(set) var previous: CellGrid?
+  /// Where the terminal's cursor is after the last frame, if known.
+  var cursor: CellPoint?
+
+  /// Creates a renderer that will fully redraw its first frame.
+  public init(colorEnabled: Bool = true) {
+    self.colorEnabled = colorEnabled
+  }
+
+  /// Returns the output that turns the last rendered grid into `grid`, and remembers `grid`.
+  public mutating func render(_ grid: CellGrid) -> String {
+    var writer = FrameWriter(width: grid.width, colorEnabled: colorEnabled, cursor: cursor)
+    writer.frame(from: previous, to: grid)
+    previous = grid
+    cursor = writer.cursor
+    return writer.output
+  }
+
+  /// Forgets what the terminal shows, so the next frame is a full redraw (after a resize or resume).
+  public mutating func invalidate() {
+    previous = nil
+    cursor = nil
+  }
+
+  /// The output that turns `previous` (`nil`: unknown screen) into `next`, with the cursor position unknown.
+  ///
+  /// Equal grids give an empty string.
+  public static func diff(from previous: CellGrid?, to next: CellGrid, colorEnabled: Bool = true)
+    -> String
+  {
+    var writer = FrameWriter(width: next.width, colorEnabled: colorEnabled, cursor: nil)
+    writer.frame(from: previous, to: next)
+    return writer.output
+  }
+}

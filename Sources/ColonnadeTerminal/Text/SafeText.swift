@@ -1,0 +1,95 @@
+/// Turns untrusted text (file names, file contents) into text that is safe to draw.
+///
+/// ```swift
+/// SafeText.escaped("evil\u{1B}]0;pwned\u{07}.txt")   // "evil^[]0;pwned^G.txt"
+/// SafeText.escaped("a\u{9B}31m")                    // "a<9B>31m"
+/// SafeText.escaped("a\tb", tabWidth: 4)             // "a   b"
+/// SafeText.decoding([0x66, 0xFF, 0x6F])             // "f\\xFFo"
+/// ```
+///
+/// Rule T5. The conventions, chosen to be short and to match `cat -v` and `ls -b` habits:
+/// - C0 controls U+0000–U+001F and DEL in caret notation: ESC `^[`, BEL `^G`,
+///   NUL `^@`, LF `^J`, CR `^M`, DEL `^?`; tab too, unless `tabWidth` expands it;
+/// - C1 controls U+0080–U+009F as `<80>`…`<9F>` (two uppercase hex digits in angle
+///   brackets, so they cannot be confused with invalid bytes);
+/// - bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069) and the
+///   line and paragraph separators (U+2028, U+2029), which can reorder or break the
+///   line a user reads, as `<U+202E>`;
+/// - bytes that are not valid UTF-8 (``decoding(_:tabWidth:)``) as `\xFF`.
+///
+/// Because ESC, CSI (U+009B), OSC (U+009D) and every other introducer is shown
+/// as printable text, no escape sequence in untrusted input can reach the
+/// terminal. Backslashes are left alone: a name that contains a literal `\xFF`
+/// reads the same as an invalid byte, a price paid for readable file contents.
+public enum SafeText {
+  /// Returns `text` with every unsafe scalar shown escaped; tabs expand to spaces when `tabWidth` is given.
+  ///
+  /// Tab stops are every `tabWidth` columns from the start of `text`. The
+  /// result contains no control characters and is idempotent: escaping it
+  /// again changes nothing. O(n).
+  public static func escaped(_ text: some StringProtocol, tabWidth: Int? = nil) -> String {
+    if isPlainPrintableASCII(text) { return String(text) }
+    var output = ""
+    output.reserveCapacity(text.utf8.count)
+    var column = 0
+    for character in text {
+      if isSafe(character) {
+        output.append(character)
+        column += DisplayWidth.of(character)
+        continue
+      }
+      for scalar in character.unicodeScalars {
+        if scalar == "\t", let tabWidth, tabWidth > 0 {
+          let spaces = tabWidth - column % tabWidth
+          output.append(String(repeating: " ", count: spaces))
+          column += spaces
+        } else if let escape = escape(scalar) {
+          output.append(escape)
+          column += escape.utf8.count
+        } else {
+          output.unicodeScalars.append(scalar)
+          column += DisplayWidth.of(scalar)
+        }
+      }
+    }
+    return output
+  }
+
+  /// The escaped form of one scalar, or `nil` when the scalar is safe to draw. O(1).
+  public static func escape(_ scalar: Unicode.Scalar) -> String? {
+    let value = scalar.value
+    switch value {
+    case 0x00...0x1F:
+      return "^" + String(Unicode.Scalar(UInt8(value) + 0x40))
+    case 0x7F:
+      return "^?"
+    case 0x80...0x9F:
+      return "<" + hex(UInt8(value)) + ">"
+    case 0x2028...0x2029, 0x202A...0x202E, 0x2066...0x2069:
+      return "<U+" + hex(UInt8(value >> 8)) + hex(UInt8(value & 0xFF)) + ">"
+    default:
+      return nil
+    }
+  }
+
+  /// Whether a character can be sent to a terminal as it is. O(scalars in the cluster).
+  public static func isSafe(_ character: Character) -> Bool {
+    if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F }
+    for scalar in character.unicodeScalars where escape(scalar) != nil { return false }
+    return true
+  }
+
+  /// Two uppercase hexadecimal digits for `byte`.
+  static func hex(_ byte: UInt8) -> String {
+    let digits: [Character] = [
+      "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F",
+    ]
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+  }
+
+  /// Whether `text` is printable ASCII only, the common case that needs no work.
+  private static func isPlainPrintableASCII(_ text: some StringProtocol) -> Bool {
+    for byte in text.utf8 where byte < 0x20 || byte >= 0x7F { return false }
+    return true
+  }
+}

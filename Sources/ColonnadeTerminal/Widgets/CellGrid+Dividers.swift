@@ -1,0 +1,57 @@
+extension CellGrid {
+  /// The glyph of a vertical divider between side-by-side panes.
+  public static let verticalLine: Character = "│"
+  /// The glyph of a horizontal divider between stacked panes.
+  public static let horizontalLine: Character = "─"
+  /// The glyph that hatches an occluding hinge.
+  public static let hatch: Character = "╱"
+
+  /// Draws a vertical divider `│` in column `x` from row `y`, `height` rows down, clipped to the grid.
+  ///
+  /// ```swift
+  /// grid.drawVerticalDivider(x: 30, y: 0, height: grid.height)
+  /// ```
+  ///
+  /// O(height).
+  public mutating func drawVerticalDivider(x: Int, y: Int, height: Int, style: Style = .plain) {
+    guard height > 0 else { return }
+    for row in y..<(y + height) { put(Self.verticalLine, x: x, y: row, style: style) }
+  }
+
+  /// Draws a horizontal divider `─` in row `y` from column `x`, `width` columns across, clipped to the grid.
+  ///
+  /// O(width).
+  public mutating func drawHorizontalDivider(x: Int, y: Int, width: Int, style: Style = .plain) {
+    guard width > 0 else { return }
+    for column in x..<(x + width) { put(Self.horizontalLine, x: column, y: y, style: style) }
+  }
+
+  /// Fills `rect` with the diagonal hatch `╱` that marks an occluding hinge no pane may cover.
+  ///
+  /// A one-column hinge reads as a hatched bar; a one-row hinge (tabletop) as a
+  /// hatched band. O(area).
+  public mutating func drawHatch(_ rect: CellRect, style: Style = .plain) {
+    let area = bounds.intersection(rect)
+    guard !area.isEmpty else { return }
+    for row in area.y..<area.maxY {
+      for column in area.x..<area.maxX { put(Self.hatch, x: column, y: row, style: style) }
+    }
+  }
+
+  /// Draws a box border along the edges of `rect`, clipped to the grid; the inside is left as it is.
+  ///
+  /// Needs at least 2 × 2 cells; smaller rectangles draw nothing. O(perimeter).
+  public mutating func drawBox(_ rect: CellRect, style: Style = .plain) {
+    guard rect.width >= 2, rect.height >= 2 else { return }
+    let right = rect.maxX - 1
+    let bottom = rect.maxY - 1
+    drawHorizontalDivider(x: rect.x + 1, y: rect.y, width: rect.width - 2, style: style)
+    drawHorizontalDivider(x: rect.x + 1, y: bottom, width: rect.width - 2, style: style)
+    drawVerticalDivider(x: rect.x, y: rect.y + 1, height: rect.height - 2, style: style)
+    drawVerticalDivider(x: right, y: rect.y + 1, height: rect.height - 2, style: style)
+    put("┌", x: rect.x, y: rect.y, style: style)
+    put("┐", x: right, y: rect.y, style: style)
+    put("└", x: rect.x, y: bottom, style: style)
+    put("┘", x: right, y: bottom, style: style)
+  }
+}

@@ -1,0 +1,115 @@
+/// A scrolling list with a highlighted selection, one item per row.
+///
+/// ```swift
+/// var list = ListView(items: ["Desktop", "Documents", "Downloads"], selectedIndex: 2)
+/// list.scrollOffset = ListView.scrollOffset(
+///   keeping: 2, visibleRows: 2, count: 3, current: list.scrollOffset)  // 1
+/// list.draw(into: &grid, in: CellRect(x: 0, y: 1, width: 20, height: 2))
+/// ```
+///
+/// Each row shows one column of padding, the item's title (made safe and
+/// truncated with `…`) and, right-aligned, its accessory (such as `›` for a
+/// folder). The selected row is filled edge to edge in the selection style.
+public struct ListView: Hashable, Sendable {
+  /// One row of a list: a title and an optional right-aligned accessory.
+  public struct Item: Hashable, Sendable, ExpressibleByStringLiteral {
+    /// The row's text; untrusted text is fine, it is escaped when drawn.
+    public var title: String
+    /// Short text drawn at the right edge, such as `›` or a size.
+    public var accessory: String?
+
+    /// Creates an item.
+    public init(_ title: String, accessory: String? = nil) {
+      self.title = title
+      self.accessory = accessory
+    }
+
+    /// Creates an item from a string literal.
+    public init(stringLiteral value: String) {
+      self.init(value)
+    }
+  }
+
+  /// The rows, top to bottom.
+  public var items: [Item]
+  /// The selected row, if any.
+  public var selectedIndex: Int?
+  /// The index of the first visible row.
+  public var scrollOffset: Int
+  /// Whether the list has keyboard focus (changes the selection's look).
+  public var focused: Bool
+  /// Text shown (in the secondary style) when there are no items.
+  public var emptyMessage: String?
+  /// The styles to draw with.
+  public var theme: Theme
+
+  /// Creates a list; the scroll offset starts at the top.
+  public init(
+    items: [Item], selectedIndex: Int? = nil, scrollOffset: Int = 0, focused: Bool = true,
+    emptyMessage: String? = nil, theme: Theme = .standard
+  ) {
+    self.items = items
+    self.selectedIndex = selectedIndex
+    self.scrollOffset = scrollOffset
+    self.focused = focused
+    self.emptyMessage = emptyMessage
+    self.theme = theme
+  }
+
+  /// The scroll offset closest to `current` that shows row `selected` and leaves no empty rows below the list.
+  ///
+  /// The offset only moves when the selection would leave the visible rows,
+  /// so scrolling feels stable. O(1).
+  public static func scrollOffset(keeping selected: Int?, visibleRows: Int, count: Int, current: Int)
+    -> Int
+  {
+    guard visibleRows > 0, count > 0 else { return 0 }
+    var offset = min(max(0, current), max(0, count - visibleRows))
+    if let selected, selected >= 0, selected < count {
+      if selected < offset { offset = selected }
+      if selected >= offset + visibleRows { offset = selected - visibleRows + 1 }
+    }
+    return offset
+  }
+
+  /// Draws the visible rows into `rect`, scrolling first so the selection is visible.
+  ///
+  /// O(visible rows × row width).
+  public func draw(into grid: inout CellGrid, in rect: CellRect) {
+    let area = grid.bounds.intersection(rect)
+    guard !area.isEmpty else { return }
+    grid.fill(area, style: theme.text)
+    if items.isEmpty {
+      if let emptyMessage {
+        let point = CellPoint(x: area.x + 1, y: area.y)
+        grid.drawText(emptyMessage, at: point, maxWidth: area.width - 2, style: theme.secondaryText)
+      }
+      return
+    }
+    let offset = Self.scrollOffset(
+      keeping: selectedIndex, visibleRows: area.height, count: items.count, current: scrollOffset)
+    for row in 0..<min(area.height, items.count - offset) {
+      let index = offset + row
+      let y = area.y + row
+      let selected = index == selectedIndex
+      let style = selected ? (focused ? theme.focusedSelection : theme.selection) : theme.text
+      if selected { grid.fill(CellRect(x: area.x, y: y, width: area.width, height: 1), style: style) }
+      drawRow(items[index], into: &grid, x: area.x, y: y, width: area.width, style: style)
+    }
+  }
+
+  /// Draws one item: padding, title, accessory.
+  private func drawRow(
+    _ item: Item, into grid: inout CellGrid, x: Int, y: Int, width: Int, style: Style
+  ) {
+    var titleWidth = width - 2
+    if let accessory = item.accessory, width >= 6 {
+      let accessoryWidth = min(DisplayWidth.of(SafeText.escaped(accessory)), width / 3)
+      grid.drawTextRightAligned(
+        accessory, endingAt: x + width - 1, y: y, maxWidth: accessoryWidth,
+        style: style == theme.text ? theme.secondaryText : style)
+      titleWidth -= accessoryWidth + 1
+    }
+    grid.drawText(item.title, at: CellPoint(x: x + 1, y: y), maxWidth: titleWidth, style: style, tabWidth: 0)
+  }
+}

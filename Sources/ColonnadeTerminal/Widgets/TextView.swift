@@ -1,0 +1,120 @@
+/// Multi-line text, wrapped or truncated to the width, scrolled by rows, with optional line numbers.
+///
+/// ```swift
+/// let view = TextView(text: "let x = 1\nprint(x)\n", showsLineNumbers: true)
+/// view.draw(into: &grid, in: CellRect(x: 0, y: 0, width: 20, height: 3))
+/// // "1 let x = 1"
+/// // "2 print(x)"
+/// ```
+///
+/// Lines split at LF and CR LF (a lone CR shows as `^M`); each line is made
+/// safe (control characters escaped, tabs expanded to `tabWidth`). Wrapping breaks
+/// at the column, never inside a wide character. `scrollOffset` counts
+/// display rows, so a wrapped line scrolls row by row. Line numbers are
+/// right-aligned in a gutter as wide as the largest number plus one space;
+/// continuation rows of a wrapped line leave the gutter blank.
+public struct TextView: Hashable, Sendable {
+  /// The text to show.
+  public var text: String
+  /// The first display row shown.
+  public var scrollOffset: Int
+  /// Whether long lines wrap (otherwise they end in `…`).
+  public var wraps: Bool
+  /// Whether to draw a line-number gutter.
+  public var showsLineNumbers: Bool
+  /// The distance between tab stops, in columns.
+  public var tabWidth: Int
+  /// The styles to draw with.
+  public var theme: Theme
+
+  /// Creates a text view scrolled to the top.
+  public init(
+    text: String, scrollOffset: Int = 0, wraps: Bool = true, showsLineNumbers: Bool = false,
+    tabWidth: Int = 4, theme: Theme = .standard
+  ) {
+    self.text = text
+    self.scrollOffset = scrollOffset
+    self.wraps = wraps
+    self.showsLineNumbers = showsLineNumbers
+    self.tabWidth = tabWidth
+    self.theme = theme
+  }
+
+  /// One display row: the text it shows and the line number it starts, if it starts a line.
+  public struct Row: Hashable, Sendable {
+    /// The row's safe text.
+    public var text: String
+    /// The 1-based line number when the row starts a line; `nil` for a wrapped continuation.
+    public var lineNumber: Int?
+  }
+
+  /// The text's lines, split at LF and CR LF; a final line break adds no empty line. O(n).
+  public var lines: [Substring] {
+    var result = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    if result.count > 1, result.last?.isEmpty == true { result.removeLast() }
+    return result
+  }
+
+  /// The width of the line-number gutter (digits plus one space), or 0 without line numbers. O(n).
+  public func gutterWidth(lineCount: Int) -> Int {
+    guard showsLineNumbers else { return 0 }
+    return String(max(1, lineCount)).count + 1
+  }
+
+  /// Every display row for a view `width` columns wide, gutter included. O(n).
+  public func rows(width: Int) -> [Row] {
+    let lines = self.lines
+    let textWidth = width - gutterWidth(lineCount: lines.count)
+    guard textWidth > 0 else { return [] }
+    var rows: [Row] = []
+    for (index, line) in lines.enumerated() {
+      let safe = SafeText.escaped(line, tabWidth: tabWidth)
+      guard wraps else {
+        rows.append(Row(text: CellGrid.truncated(safe, toWidth: textWidth), lineNumber: index + 1))
+        continue
+      }
+      var current = ""
+      var used = 0
+      var first = true
+      for character in safe {
+        let columns = DisplayWidth.of(character)
+        if used + columns > textWidth, used > 0 {
+          rows.append(Row(text: current, lineNumber: first ? index + 1 : nil))
+          current = ""
+          used = 0
+          first = false
+        }
+        current.append(character)
+        used += columns
+      }
+      rows.append(Row(text: current, lineNumber: first ? index + 1 : nil))
+    }
+    return rows
+  }
+
+  /// The largest useful scroll offset for a view of the given size. O(n).
+  public func maximumScrollOffset(width: Int, height: Int) -> Int {
+    max(0, rows(width: width).count - height)
+  }
+
+  /// Draws the rows from `scrollOffset` (clamped) into `rect`. O(n) in the text's length.
+  public func draw(into grid: inout CellGrid, in rect: CellRect) {
+    let area = grid.bounds.intersection(rect)
+    guard !area.isEmpty else { return }
+    grid.fill(area, style: theme.text)
+    let rows = self.rows(width: area.width)
+    let gutter = gutterWidth(lineCount: lines.count)
+    let offset = min(max(0, scrollOffset), max(0, rows.count - area.height))
+    for (row, item) in rows.dropFirst(offset).prefix(area.height).enumerated() {
+      let y = area.y + row
+      if let number = item.lineNumber, gutter > 0 {
+        let label = String(number)
+        grid.drawText(
+          label, at: CellPoint(x: area.x + gutter - 1 - label.count, y: y), style: theme.lineNumber)
+      }
+      grid.drawText(
+        item.text, at: CellPoint(x: area.x + gutter, y: y), maxWidth: area.width - gutter,
+        style: theme.text)
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import ColonnadeTerminal
+import Testing
+
+@Suite("CellGrid")
+struct CellGridTests {
+  @Test func newGridIsBlank() {
+    let grid = CellGrid(width: 3, height: 2)
+    #expect(grid.cells.count == 6)
+    #expect(grid.cells.allSatisfy { $0 == .blank })
+    #expect(grid.plainText == "\n")
+  }
+
+  @Test func negativeSizesClampToEmpty() {
+    let grid = CellGrid(width: -4, height: 3)
+    #expect(grid.width == 0)
+    #expect(grid.cells.isEmpty)
+  }
+
+  @Test func wideCharacterTakesTwoCells() {
+    var grid = CellGrid(width: 4, height: 1)
+    #expect(grid.put("漢", x: 1, y: 0) == 2)
+    #expect(grid[1, 0].width == 2)
+    #expect(grid[2, 0].isContinuation)
+    #expect(grid.lines == [" 漢"])
+  }
+
+  @Test func wideCharacterThatDoesNotFitIsNotWritten() {
+    var grid = CellGrid(width: 3, height: 1)
+    #expect(grid.put("漢", x: 2, y: 0) == 0)
+    #expect(grid.row(0).allSatisfy { $0 == .blank })
+  }
+
+  @Test(arguments: [(-1, 0), (0, -1), (5, 0), (0, 2), (100, 100)])
+  func writesOutsideTheGridAreIgnored(x: Int, y: Int) {
+    var grid = CellGrid(width: 5, height: 2)
+    #expect(grid.put("x", x: x, y: y) == 0)
+    #expect(grid == CellGrid(width: 5, height: 2))
+  }
+
+  @Test func clipRectangleLimitsWrites() {
+    var grid = CellGrid(width: 6, height: 1)
+    let clip = CellRect(x: 0, y: 0, width: 3, height: 1)
+    #expect(grid.put("a", x: 2, y: 0, clip: clip) == 1)
+    #expect(grid.put("b", x: 3, y: 0, clip: clip) == 0)
+    #expect(grid.put("漢", x: 2, y: 0, clip: clip) == 0)
+  }
+
+  @Test func overwritingTheLeftHalfOfAWideCharacterBlanksTheRightHalf() {
+    var grid = CellGrid(width: 4, height: 1)
+    grid.put("漢", x: 0, y: 0)
+    grid.put("a", x: 0, y: 0)
+    #expect(grid.lines == ["a"])
+    #expect(grid[1, 0] == .blank)
+  }
+
+  @Test func overwritingTheRightHalfOfAWideCharacterBlanksTheLeftHalf() {
+    var grid = CellGrid(width: 4, height: 1)
+    grid.put("漢", x: 0, y: 0)
+    grid.put("b", x: 1, y: 0)
+    #expect(grid.lines == [" b"])
+    #expect(grid[0, 0] == .blank)
+  }
+
+  @Test func wideOverStaggeredWideBreaksBothNeighbours() {
+    var grid = CellGrid(width: 6, height: 1)
+    grid.put("漢", x: 0, y: 0)
+    grid.put("字", x: 2, y: 0)
+    grid.put("日", x: 1, y: 0)
+    #expect(grid.lines == [" 日"])
+    #expect(grid[3, 0] == .blank)
+    #expect(invariantsHold(grid))
+  }
+
+  @Test func fillBreaksWideCharactersAtItsEdges() {
+    var grid = CellGrid(width: 6, height: 1)
+    grid.drawText("漢字日", at: CellPoint(x: 0, y: 0))
+    grid.fill(CellRect(x: 1, y: 0, width: 2, height: 1))
+    #expect(grid.lines == ["    日"])
+    #expect(invariantsHold(grid))
+  }
+
+  @Test func restyleCoversBothHalvesOfAWideCharacter() {
+    var grid = CellGrid(width: 4, height: 1)
+    grid.put("漢", x: 0, y: 0)
+    let bold = Style(bold: true)
+    grid.restyle(CellRect(x: 1, y: 0, width: 1, height: 1), style: bold)
+    #expect(grid[0, 0].style == bold)
+    #expect(grid[1, 0].style == bold)
+    #expect(grid[2, 0].style == .plain)
+  }
+
+  @Test func controlAndZeroWidthCharactersAreNeverStored() {
+    var grid = CellGrid(width: 4, height: 1)
+    #expect(grid.put("\u{1B}", x: 0, y: 0) == 0)
+    #expect(grid.put("\u{9B}", x: 0, y: 0) == 0)
+    #expect(grid.put("\u{301}", x: 0, y: 0) == 0)
+    #expect(Cell("\u{7}") == .blank)
+  }
+
+  @Test func plainTextTrimsTrailingSpacesAndKeepsEveryRow() {
+    let grid = gridWithLines(width: 6, height: 3, ["ab  ", "", " c"])
+    #expect(grid.plainText == "ab\n\n c")
+  }
+
+  @Test func randomWritesKeepTheInvariants() {
+    var random = SeededGenerator(seed: 7)
+    let alphabet: [Character] = ["a", "漢", "字", "🙂", " ", "é", "│"]
+    for round in 0..<200 {
+      var grid = CellGrid(width: 7, height: 2)
+      for _ in 0..<30 {
+        let character = alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
+        grid.put(
+          character, x: Int.random(in: -1...7, using: &random), y: Int.random(in: 0...1, using: &random))
+      }
+      #expect(invariantsHold(grid), "seed 7, round \(round): \(grid.lines)")
+    }
+  }
+}
+
+/// Whether every wide cell is followed by its continuation and no continuation stands alone.
+func invariantsHold(_ grid: CellGrid) -> Bool {
+  for y in 0..<grid.height {
+    for x in 0..<grid.width {
+      let cell = grid[x, y]
+      if cell.width == 2, x + 1 >= grid.width || !grid[x + 1, y].isContinuation { return false }
+      if cell.isContinuation, x == 0 || grid[x - 1, y].width != 2 { return false }
+    }
+  }
+  return true
+}

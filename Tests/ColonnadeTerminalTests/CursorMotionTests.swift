@@ -1,0 +1,66 @@
+import Testing
+
+@testable import ColonnadeTerminal
+
+@Suite("Cursor motion")
+struct CursorMotionTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let from: CellPoint?
+    let to: CellPoint
+    let expected: String
+    var testDescription: String {
+      let start = from.map { "(\($0.x),\($0.y))" } ?? "unknown"
+      return "\(start) → (\(to.x),\(to.y))"
+    }
+  }
+
+  static func point(_ x: Int, _ y: Int) -> CellPoint { CellPoint(x: x, y: y) }
+
+  static let cases: [Case] = [
+    Case(from: nil, to: point(0, 0), expected: "\u{1B}[H"),
+    Case(from: nil, to: point(0, 4), expected: "\u{1B}[5H"),
+    Case(from: nil, to: point(9, 4), expected: "\u{1B}[5;10H"),
+    Case(from: point(3, 3), to: point(3, 3), expected: ""),
+    Case(from: point(3, 3), to: point(4, 3), expected: "\u{1B}[C"),
+    Case(from: point(3, 3), to: point(40, 3), expected: "\u{1B}[37C"),
+    Case(from: point(3, 3), to: point(2, 3), expected: "\u{8}"),
+    Case(from: point(5, 3), to: point(2, 3), expected: "\u{8}\u{8}\u{8}"),
+    Case(from: point(50, 3), to: point(0, 3), expected: "\r"),
+    Case(from: point(50, 3), to: point(1, 3), expected: "\r\u{1B}[C"),
+    Case(from: point(50, 3), to: point(30, 3), expected: "\u{1B}[20D"),
+    Case(from: point(50, 3), to: point(0, 4), expected: "\r\n"),
+    Case(from: point(50, 3), to: point(0, 6), expected: "\u{1B}[7H"),
+    Case(from: point(50, 3), to: point(0, 5), expected: "\r\n\n"),
+    Case(from: point(50, 3), to: point(50, 4), expected: "\u{1B}[B"),
+    Case(from: point(50, 3), to: point(50, 2), expected: "\u{1B}[A"),
+    Case(from: point(50, 3), to: point(52, 13), expected: "\u{1B}[14;53H"),
+    Case(from: point(50, 3), to: point(50, 5), expected: "\u{1B}[2B"),
+    Case(from: point(50, 30), to: point(9, 1), expected: "\u{1B}[2;10H"),
+    Case(from: point(80, 3), to: point(0, 4), expected: "\r\n"),
+    Case(from: point(80, 3), to: point(79, 3), expected: "\r\u{1B}[79C"),
+    Case(from: point(80, 3), to: point(5, 3), expected: "\r\u{1B}[5C"),
+    Case(from: point(80, 3), to: point(79, 5), expected: "\u{1B}[6;80H"),
+  ]
+
+  @Test(arguments: cases)
+  func shortestMove(_ testCase: Case) {
+    let move = CursorMotion.shortest(from: testCase.from, to: testCase.to, width: 80)
+    #expect(move == testCase.expected)
+  }
+
+  @Test func rewritingAShortGapWinsWhenOffered() {
+    let move = CursorMotion.shortest(from: Self.point(3, 0), to: Self.point(5, 0), width: 80, overwrite: "ab")
+    #expect(move == "ab")
+  }
+
+  @Test func lineFeedsAreOnlyUsedAfterACarriageReturn() {
+    for case let start? in Self.cases.map(\.from) {
+      for target in [Self.point(start.x, start.y + 1), Self.point(start.x + 2, start.y + 2)] {
+        let move = CursorMotion.shortest(from: start, to: target, width: 80)
+        if let index = move.firstIndex(of: "\n") {
+          #expect(move[..<index].contains("\r"), "\(start) → \(target): \(move.debugDescription)")
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import ColonnadeTerminal
+import Testing
+
+@Suite("Display width")
+struct DisplayWidthTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let character: Character
+    let width: Int
+    let name: String
+    var testDescription: String { "\(name) → \(width)" }
+  }
+
+  static let cases: [Case] = [
+    Case(character: "a", width: 1, name: "ASCII letter"),
+    Case(character: " ", width: 1, name: "space"),
+    Case(character: "é", width: 1, name: "precomposed é"),
+    Case(character: "e\u{301}", width: 1, name: "e + combining acute"),
+    Case(character: "\u{301}", width: 0, name: "lone combining acute"),
+    Case(character: "\u{200D}", width: 0, name: "zero-width joiner"),
+    Case(character: "\u{200B}", width: 0, name: "zero-width space"),
+    Case(character: "\u{FE0F}", width: 0, name: "variation selector 16 alone"),
+    Case(character: "\u{1B}", width: 0, name: "ESC"),
+    Case(character: "\u{7F}", width: 0, name: "DEL"),
+    Case(character: "\u{9B}", width: 0, name: "C1 CSI"),
+    Case(character: "\u{AD}", width: 1, name: "soft hyphen"),
+    Case(character: "漢", width: 2, name: "CJK ideograph"),
+    Case(character: "\u{3400}", width: 2, name: "CJK extension A"),
+    Case(character: "\u{20000}", width: 2, name: "CJK extension B"),
+    Case(character: "한", width: 2, name: "Hangul syllable"),
+    Case(character: "\u{1100}\u{1161}\u{11A8}", width: 2, name: "Hangul jamo L V T"),
+    Case(character: "あ", width: 2, name: "Hiragana"),
+    Case(character: "カ", width: 2, name: "Katakana"),
+    Case(character: "ｶ", width: 1, name: "halfwidth Katakana"),
+    Case(character: "Ａ", width: 2, name: "fullwidth A"),
+    Case(character: "。", width: 2, name: "ideographic full stop"),
+    Case(character: "🙂", width: 2, name: "emoji"),
+    Case(character: "👍🏽", width: 2, name: "emoji with skin tone"),
+    Case(character: "👩‍💻", width: 2, name: "ZWJ sequence"),
+    Case(character: "🇫🇷", width: 2, name: "flag"),
+    Case(character: "❤️", width: 2, name: "heart + VS16"),
+    Case(character: "1️⃣", width: 2, name: "keycap"),
+    Case(character: "⌚", width: 2, name: "watch (emoji presentation)"),
+    Case(character: "🌡", width: 2, name: "thermometer (counted wide, the safe side)"),
+    Case(character: "🤖", width: 2, name: "supplemental pictograph"),
+    Case(character: "🫠", width: 2, name: "pictographs extended-A"),
+    Case(character: "│", width: 1, name: "box drawing (ambiguous)"),
+    Case(character: "…", width: 1, name: "ellipsis (ambiguous)"),
+    Case(character: "‹", width: 1, name: "single angle quote"),
+    Case(character: "☰", width: 1, name: "trigram"),
+    Case(character: "α", width: 1, name: "Greek"),
+    Case(character: "א", width: 1, name: "Hebrew"),
+  ]
+
+  @Test(arguments: cases)
+  func widthOfCharacter(_ testCase: Case) {
+    #expect(DisplayWidth.of(testCase.character) == testCase.width)
+  }
+
+  @Test(arguments: [
+    ("plain", 5), ("漢字", 4), ("a漢b", 4), ("", 0), ("e\u{301}e\u{301}", 2), ("🙂 ok", 5),
+  ])
+  func widthOfString(_ text: String, _ width: Int) {
+    #expect(DisplayWidth.of(text) == width)
+  }
+
+  /// Spot checks of the first and last scalar of each documented block.
+  static let wideRangeStarts: [UInt32] = [0x1100, 0x2E80, 0x3041, 0x4E00, 0xAC00, 0xFF01, 0x1F300, 0x20000]
+
+  @Test(arguments: wideRangeStarts)
+  func blockStartsAreWide(_ value: UInt32) throws {
+    let scalar = try #require(Unicode.Scalar(value))
+    #expect(DisplayWidth.of(scalar) == 2)
+  }
+
+  @Test func emojiAreUncertainButCJKIsNot() {
+    #expect(DisplayWidth.isUncertain("🙂"))
+    #expect(DisplayWidth.isUncertain("❤️"))
+    #expect(!DisplayWidth.isUncertain("漢"))
+    #expect(!DisplayWidth.isUncertain("a"))
+    #expect(!DisplayWidth.isUncertain("©"))
+  }
+}

@@ -1,0 +1,82 @@
+import ColonnadeTerminal
+import Testing
+
+/// Feeds the renderer's output through a virtual terminal and checks the screen matches the grid.
+@Suite("Renderer output replayed on a virtual terminal")
+struct RendererEmulationTests {
+  static let alphabet: [Character] = ["a", "b", "Z", " ", " ", " ", "漢", "字", "│", "é", "🙂", "…"]
+  static let styles: [Style] = [
+    .plain, Style(bold: true), Style(foreground: .red), Style(reverse: true),
+    Style(foreground: .cyan, bold: true, reverse: true), Style(background: .blue),
+    Style(dim: true, underline: true), Style(foreground: .brightBlack, dim: true),
+  ]
+
+  /// Applies a few random edits: characters, filled rectangles, text runs.
+  static func edit(_ grid: inout CellGrid, using random: inout SeededGenerator) {
+    for _ in 0..<Int.random(in: 0...12, using: &random) {
+      let x = Int.random(in: 0..<grid.width, using: &random)
+      let y = Int.random(in: 0..<grid.height, using: &random)
+      let style = styles[Int.random(in: 0..<styles.count, using: &random)]
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0:
+        grid.put(alphabet[Int.random(in: 0..<alphabet.count, using: &random)], x: x, y: y, style: style)
+      case 1:
+        let rect = CellRect(
+          x: x, y: y, width: Int.random(in: 1...grid.width, using: &random),
+          height: Int.random(in: 1...3, using: &random))
+        grid.fill(rect, style: style)
+      default:
+        let text = String(
+          (0..<Int.random(in: 1...20, using: &random)).map { _ in
+            alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
+          })
+        grid.drawText(text, at: CellPoint(x: x, y: y), style: style)
+      }
+    }
+  }
+
+  @Test(arguments: [(1, true), (2, true), (3, false), (4, true), (5, false)])
+  func randomFramesReplayExactly(seed: UInt64, colorEnabled: Bool) {
+    var random = SeededGenerator(seed: seed)
+    let width = Int.random(in: 1...30, using: &random)
+    let height = Int.random(in: 1...8, using: &random)
+    var terminal = VirtualTerminal(width: width, height: height)
+    var renderer = Renderer(colorEnabled: colorEnabled)
+    var grid = CellGrid(width: width, height: height)
+    for frame in 0..<150 {
+      Self.edit(&grid, using: &random)
+      if frame % 40 == 39 { renderer.invalidate() }
+      terminal.apply(renderer.render(grid))
+      let differences = appearanceDifferences(terminal.screen, grid, colorEnabled: colorEnabled)
+      #expect(differences.isEmpty, "seed \(seed), frame \(frame), \(width)×\(height): \(differences)")
+      #expect(terminal.violations.isEmpty, "seed \(seed), frame \(frame): \(terminal.violations)")
+      if !differences.isEmpty || !terminal.violations.isEmpty { return }
+    }
+  }
+
+  @Test func statelessDiffReplaysFromAnyCursorPosition() {
+    var random = SeededGenerator(seed: 42)
+    var grid = CellGrid(width: 20, height: 5)
+    var terminal = VirtualTerminal(width: 20, height: 5)
+    terminal.apply(Renderer.diff(from: nil, to: grid))
+    for frame in 0..<100 {
+      let previous = grid
+      Self.edit(&grid, using: &random)
+      terminal.apply(Renderer.diff(from: previous, to: grid))
+      let differences = appearanceDifferences(terminal.screen, grid)
+      #expect(differences.isEmpty && terminal.violations.isEmpty, "seed 42, frame \(frame)")
+      if !differences.isEmpty { return }
+    }
+  }
+
+  @Test func browserScreenReplays() {
+    var terminal = VirtualTerminal(width: 200, height: 60)
+    var renderer = Renderer()
+    for selected in [10, 11, 12, 30, 79, 0] {
+      let grid = RendererByteCountTests.browserScreen(selected: selected)
+      terminal.apply(renderer.render(grid))
+      #expect(appearanceDifferences(terminal.screen, grid).isEmpty, "selection \(selected)")
+    }
+    #expect(terminal.violations.isEmpty)
+  }
+}

@@ -1,0 +1,176 @@
+import ColonnadeTerminal
+
+/// A minimal VT100/xterm screen that interprets the renderer's output, to check it reproduces the grid.
+///
+/// Understands printable text (with wide characters), CR, LF, BS, CUP, CUU,
+/// CUD, CUF, CUB, ED 2, EL 0, ECH, SGR and DEC private modes (ignored). Anything the
+/// renderer promises never to do is counted in ``violations``: printing
+/// past the last column (autowrap), relative moves in the pending-wrap
+/// state, moves outside the screen, unknown sequences.
+struct VirtualTerminal {
+  private(set) var screen: CellGrid
+  private(set) var cursor = CellPoint(x: 0, y: 0)
+  private(set) var style = Style.plain
+  private(set) var violations: [String] = []
+
+  init(width: Int, height: Int) {
+    screen = CellGrid(width: width, height: height)
+  }
+
+  var pendingWrap: Bool { cursor.x >= screen.width }
+
+  mutating func apply(_ output: String) {
+    var characters = Array(output)[...]
+    while let character = characters.popFirst() {
+      switch character {
+      case "\u{1B}": escape(&characters)
+      case "\r": cursor.x = 0
+      case "\n": lineFeed()
+      case "\r\n":
+        cursor.x = 0
+        lineFeed()
+      case "\u{8}":
+        if pendingWrap { violations.append("BS in pending wrap") }
+        cursor.x = max(0, min(cursor.x, screen.width - 1) - 1)
+      default: print(character)
+      }
+    }
+  }
+
+  private mutating func lineFeed() {
+    if cursor.y + 1 >= screen.height { violations.append("LF at the bottom scrolls") }
+    cursor.y = min(cursor.y + 1, screen.height - 1)
+  }
+
+  private mutating func print(_ character: Character) {
+    guard SafeText.isSafe(character) else {
+      violations.append("unsafe character \(character.unicodeScalars.map { $0.value })")
+      return
+    }
+    if pendingWrap { violations.append("autowrap at row \(cursor.y)") }
+    let width = DisplayWidth.of(character)
+    if cursor.x + width > screen.width { violations.append("character past the last column") }
+    screen.put(character, x: cursor.x, y: cursor.y, style: style)
+    cursor.x += width
+  }
+
+  private mutating func escape(_ characters: inout ArraySlice<Character>) {
+    guard characters.popFirst() == "[" else {
+      violations.append("ESC not followed by [")
+      return
+    }
+    var parameters = ""
+    while let next = characters.popFirst() {
+      guard let ascii = next.asciiValue, ascii >= 0x20, ascii < 0x40 else {
+        control(final: next, parameters: parameters)
+        return
+      }
+      parameters.append(next)
+    }
+    violations.append("unterminated CSI")
+  }
+
+  private mutating func control(final: Character, parameters: String) {
+    if parameters.hasPrefix("?") { return }  // DEC private modes: alternate screen, cursor.
+    let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+    let first = (numbers.first ?? nil) ?? 0
+    let count = max(1, first)
+    let relative: Set<Character> = ["A", "B", "C", "D"]
+    if relative.contains(final), pendingWrap { violations.append("relative move in pending wrap") }
+    let column = min(cursor.x, screen.width - 1)
+    switch final {
+    case "H":
+      let row = max(1, first)
+      let col = numbers.count > 1 ? max(1, numbers[1] ?? 1) : 1
+      if row > screen.height || col > screen.width { violations.append("CUP outside the screen") }
+      cursor = CellPoint(x: min(col, screen.width) - 1, y: min(row, screen.height) - 1)
+    case "A": move(x: column, y: cursor.y - count)
+    case "B": move(x: column, y: cursor.y + count)
+    case "C": move(x: column + count, y: cursor.y)
+    case "D": move(x: column - count, y: cursor.y)
+    case "J" where first == 2: screen = CellGrid(width: screen.width, height: screen.height)
+    case "K" where first == 0: erase(screen.width - column)
+    case "X": erase(count)
+    case "m": selectGraphicRendition(numbers.map { $0 ?? 0 })
+    default: violations.append("unknown sequence \(parameters)\(final)")
+    }
+  }
+
+  /// ECH and EL: blanks from the cursor in the current style, the cursor staying put.
+  private mutating func erase(_ count: Int) {
+    if pendingWrap { violations.append("erase in pending wrap") }
+    let start = min(cursor.x, screen.width - 1)
+    for x in start..<min(screen.width, start + count) {
+      screen.put(" ", x: x, y: cursor.y, style: style)
+    }
+  }
+
+  private mutating func move(x: Int, y: Int) {
+    if x < 0 || x >= screen.width || y < 0 || y >= screen.height {
+      violations.append("relative move outside the screen")
+    }
+    cursor = CellPoint(x: min(max(0, x), screen.width - 1), y: min(max(0, y), screen.height - 1))
+  }
+
+  private mutating func selectGraphicRendition(_ codes: [Int]) {
+    for code in codes {
+      switch code {
+      case 0: style = .plain
+      case 1: style.bold = true
+      case 2: style.dim = true
+      case 4: style.underline = true
+      case 7: style.reverse = true
+      case 22:
+        style.bold = false
+        style.dim = false
+      case 24: style.underline = false
+      case 27: style.reverse = false
+      case 39: style.foreground = .default
+      case 49: style.background = .default
+      case 30...37, 90...97:
+        style.foreground = TerminalColor.allCases.first { $0.foregroundCode == code } ?? .default
+      case 40...47, 100...107:
+        style.background = TerminalColor.allCases.first { $0.backgroundCode == code } ?? .default
+      default: violations.append("unknown SGR \(code)")
+      }
+    }
+  }
+}
+
+/// The cell as a user sees it: colors dropped when color is off, and a blank
+/// that is neither reversed nor underlined reduced to its background.
+func appearance(_ cell: Cell, colorEnabled: Bool = true) -> Cell {
+  var copy = cell
+  if !colorEnabled { copy.style = cell.style.withoutColors }
+  if copy.character == " ", !copy.style.reverse, !copy.style.underline {
+    copy.style = Style(background: copy.style.background)
+  }
+  return copy
+}
+
+/// The rows where two grids look different, described for a failure message; empty when they look the same.
+func appearanceDifferences(_ shown: CellGrid, _ expected: CellGrid, colorEnabled: Bool = true) -> [String] {
+  var differences: [String] = []
+  for y in 0..<expected.height {
+    for x in 0..<expected.width
+    where appearance(shown[x, y], colorEnabled: colorEnabled)
+      != appearance(expected[x, y], colorEnabled: colorEnabled)
+    {
+      differences.append(
+        "row \(y) column \(x): shown \(brief(shown[x, y])), expected \(brief(expected[x, y]))")
+      break
+    }
+  }
+  return differences
+}
+
+/// A short description of a cell for failure messages: `"a" bold reverse red/default`.
+func brief(_ cell: Cell) -> String {
+  let style = cell.style
+  let flags = [
+    (style.bold, "bold"), (style.dim, "dim"), (style.underline, "underline"), (style.reverse, "reverse"),
+  ]
+  .filter { $0.0 }.map { $0.1 }
+  let colors = "\(style.foreground)/\(style.background)"
+  return ([cell.character.debugDescription] + flags + [colors]).joined(separator: " ")
+}
