@@ -41,7 +41,7 @@ let package = Package(
       ],
       swiftSettings: strict),
     .executableTarget(name: "colonnade", dependencies: ["ColonnadeCLI"], swiftSettings: strict),
-    .target(name: "ColonnadeTestSupport", swiftSettings: strict),
+    .target(name: "ColonnadeTestSupport", dependencies: ["Colonnade"], swiftSettings: strict),
     .testTarget(
       name: "ColonnadeTests", dependencies: ["Colonnade", "ColonnadeTestSupport"], swiftSettings: strict),
     .testTarget(

@@ -1,11 +1,10 @@
 import Colonnade
-import ColonnadeTestSupport
 
 /// Seeded random inputs for the resolver's property tests.
 extension SplitMix64 {
   /// A valid environment: any size up to 3000 points, scale 1, 2, 3 or 2.625, maybe a size class,
   /// maybe a hinge anywhere inside the window, either direction.
-  mutating func environment() -> WindowEnvironment {
+  public mutating func environment() -> WindowEnvironment {
     let width =
       chance(0.1) ? pick([0, 0.5, 320, 599.5, 600, 839.5, 840, 1199.5, 1200]) : halfPoints(upTo: 3000)
     let height = chance(0.1) ? 0 : halfPoints(upTo: 2000)
@@ -19,7 +18,7 @@ extension SplitMix64 {
 
   /// A hinge inside a window of `size`: vertical or horizontal, flat or half-opened, with or
   /// without a gap.
-  mutating func hinge(in size: Size) -> Hinge {
+  public mutating func hinge(in size: Size) -> Hinge {
     let vertical = chance(0.6)
     let extent = vertical ? size.width : size.height
     let gap = min(extent, chance(0.5) ? 0 : pick([1, 26.4, 34, 60]))
@@ -34,7 +33,7 @@ extension SplitMix64 {
   }
 
   /// A valid configuration: a preset, perturbed widths, any preferences.
-  mutating func configuration() -> SplitConfiguration {
+  public mutating func configuration() -> SplitConfiguration {
     var configuration = chance(0.5) ? SplitConfiguration.standard : .duo
     configuration.style = chance(0.5) ? .doubleColumn : .tripleColumn
     configuration.showsInspector = chance(0.5)
@@ -58,7 +57,7 @@ extension SplitMix64 {
   }
 
   /// Stack depths for a style.
-  mutating func navigation(style: SplitStyle) -> NavigationSummary {
+  public mutating func navigation(style: SplitStyle) -> NavigationSummary {
     NavigationSummary(
       style: style,
       depths: ColumnMap(
@@ -68,7 +67,7 @@ extension SplitMix64 {
   }
 
   /// Maybe a sidebar choice in a random width class, maybe dragged widths.
-  mutating func overrides(widthClasses: [WidthClass]) -> UserOverrides {
+  public mutating func overrides(widthClasses: [WidthClass]) -> UserOverrides {
     var overrides = UserOverrides()
     if chance(0.4) {
       overrides.displayMode = DisplayModeOverride(
@@ -82,7 +81,7 @@ extension SplitMix64 {
   }
 
   /// A multiple of half a point from 0 to `limit`.
-  mutating func halfPoints(upTo limit: Double) -> Double {
+  public mutating func halfPoints(upTo limit: Double) -> Double {
     Double(Int.random(in: 0...Int(limit * 2), using: &self)) / 2
   }
 }

@@ -26,10 +26,10 @@ public struct NavigationSummary: Hashable, Sendable {
   }
 
   /// The column on top of the collapsed stack (rule N7): the secondary when it holds an entry,
-  /// otherwise the preferred compact column, otherwise the deepest non-empty list.
+  /// otherwise the preferred compact column when it holds one, otherwise the deepest non-empty list.
   public func compactColumn(preferred: Column?) -> Column {
     if depths.secondary > 0 { return .secondary }
-    if let preferred, preferred != .inspector,
+    if let preferred, preferred != .inspector, depths[preferred] > 0,
       preferred != .supplementary || style == .tripleColumn
     {
       return preferred

@@ -1,0 +1,43 @@
+/// Something that happened, named as an event; the coordinator decides what it means.
+public enum CoordinatorAction<Route: Hashable & Sendable>: Hashable, Sendable {
+  /// The window changed size.
+  case windowResized(Size)
+  /// The platform reported a horizontal size class, or stopped reporting one.
+  case sizeClassChanged(SizeClass?)
+  /// The window moved to a screen with another scale.
+  case displayScaleChanged(Double)
+  /// The fold or hinges changed (posture, spanning).
+  case foldChanged([Hinge])
+  /// The reading direction changed.
+  case layoutDirectionChanged(LayoutDirection)
+  /// The app presented or dismissed the inspector.
+  case inspectorPresentationChanged(Bool)
+  /// The user pressed the sidebar button (rule D3).
+  case sidebarButtonTapped
+  /// The app set its preferred display mode; this drops the user's choice (rule D2).
+  case displayModePreferenceChanged(DisplayMode)
+  /// The app set its preferred split behaviour.
+  case splitBehaviorPreferenceChanged(SplitBehavior)
+  /// The app declared a sidebar destination; the first turns the primary into `sidebar`.
+  case destinationDeclared(SidebarDestination<Route>, sidebar: Route)
+  /// The user selected a sidebar destination (rule N6).
+  case destinationSelected(Route, reset: Bool)
+  /// The user selected an item, shown in `column` (rule N3).
+  case itemSelected(Route, in: Column)
+  /// The user drilled down inside `column` (rule N4).
+  case itemPushed(Route, in: Column)
+  /// The user asked to go back (rule N5).
+  case backRequested
+  /// The user dragged the divider so `column` is `width` points wide (rule L4).
+  case dividerDragged(Column, width: Double)
+  /// Focus moved to `column`.
+  case focusMoved(Column)
+  /// An animated transition (rotation, resize drag) began.
+  case transitionBegan
+  /// The transition ended.
+  case transitionEnded
+  /// A deep link arrived (rule N8).
+  case deepLinkOpened(String)
+  /// The app's UI is ready; queued deep links apply now (rule N8).
+  case becameReady
+}

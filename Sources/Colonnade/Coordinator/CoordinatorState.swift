@@ -1,0 +1,85 @@
+/// Everything the coordinator owns: the window, the configuration, the navigation state, the
+/// user's choices, focus, readiness and queued links, and the layout they resolve to.
+public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
+  /// The window.
+  public internal(set) var environment: WindowEnvironment
+  /// The app's configuration.
+  public internal(set) var configuration: SplitConfiguration
+  /// Selection and stacks.
+  public internal(set) var navigation: NavigationState<Route>
+  /// The user's sidebar choice and dragged widths.
+  public internal(set) var overrides: UserOverrides
+  /// The focused column; always a shown one.
+  public internal(set) var focus: Column
+  /// Whether the app's UI is ready for deep links.
+  public internal(set) var isReady: Bool
+  /// Links received before the UI was ready, parsed, in arrival order (rule N8).
+  public internal(set) var pendingLinks: [PendingLink<Route>]
+  /// How many transitions are open.
+  public internal(set) var transitionDepth: Int
+  /// The layout the rest resolves to; always up to date.
+  public internal(set) var layout: SplitLayout
+
+  /// Creates a state and resolves its layout; call ``validate()`` on input from outside.
+  public init(
+    environment: WindowEnvironment, configuration: SplitConfiguration, navigation: NavigationState<Route>,
+    overrides: UserOverrides = .none
+  ) {
+    self.environment = environment
+    self.configuration = configuration
+    self.navigation = navigation
+    self.overrides = overrides
+    focus = .secondary
+    isReady = false
+    pendingLinks = []
+    transitionDepth = 0
+    layout = LayoutResolver.resolve(
+      environment: environment, configuration: configuration, navigation: navigation.summary,
+      overrides: overrides)
+    focus = defaultFocus
+  }
+
+  /// The column the user sees when collapsed; `nil` when expanded.
+  public var collapsedColumn: Column? {
+    layout.isCollapsed ? layout.columns.first?.column : nil
+  }
+
+  /// Re-resolves the layout; drops a sidebar choice made in another width class (rule D2) and
+  /// moves focus to a shown column.
+  mutating func refresh() {
+    let previousClass = layout.widthClass
+    layout = resolveLayout()
+    if layout.widthClass != previousClass, overrides.displayMode != nil {
+      overrides.displayMode = nil
+      layout = resolveLayout()
+    }
+    if layout[focus] == nil { focus = defaultFocus }
+  }
+
+  func resolveLayout() -> SplitLayout {
+    LayoutResolver.resolve(
+      environment: environment, configuration: configuration, navigation: navigation.summary,
+      overrides: overrides)
+  }
+
+  /// The list column when shown, else the first shown column.
+  var defaultFocus: Column {
+    let list = navigation.style.listColumn
+    if layout[list] != nil, !layout.isCollapsed { return list }
+    return layout.columns.first?.column ?? .secondary
+  }
+}
+
+/// A deep link received before the UI was ready, with the actions it stands for (rule N8).
+public struct PendingLink<Route: Hashable & Sendable>: Hashable, Sendable {
+  /// The link as received.
+  public var link: String
+  /// What the route table made of it.
+  public var actions: [CoordinatorAction<Route>]
+
+  /// Creates a pending link.
+  public init(link: String, actions: [CoordinatorAction<Route>]) {
+    self.link = link
+    self.actions = actions
+  }
+}

@@ -1,0 +1,122 @@
+extension SplitCoordinator {
+  /// The reducer: applies `action` to `state` and returns the effects. Throws before changing
+  /// anything the caller keeps (``send(_:)`` works on a copy).
+  static func reduce(
+    into state: inout CoordinatorState<Route>, _ action: CoordinatorAction<Route>,
+    router: DeepLinkRouter<Route>?
+  ) throws(CoordinatorError<Route>) -> [CoordinatorEffect<Route>] {
+    var effects: [CoordinatorEffect<Route>] = []
+    switch action {
+    case .windowResized(let size): try state.changeEnvironment { $0.size = size }
+    case .sizeClassChanged(let sizeClass): try state.changeEnvironment { $0.horizontalSizeClass = sizeClass }
+    case .displayScaleChanged(let scale): try state.changeEnvironment { $0.displayScale = scale }
+    case .foldChanged(let hinges): try state.changeEnvironment { $0.hinges = hinges }
+    case .layoutDirectionChanged(let direction):
+      try state.changeEnvironment { $0.layoutDirection = direction }
+    case .inspectorPresentationChanged(let shown): state.configuration.showsInspector = shown
+    case .sidebarButtonTapped:
+      state.overrides = state.overrides.pressingSidebarButton(
+        environment: state.environment, configuration: state.configuration,
+        navigation: state.navigation.summary)
+    case .displayModePreferenceChanged(let mode):
+      state.configuration.preferredDisplayMode = mode
+      state.overrides.displayMode = nil
+    case .splitBehaviorPreferenceChanged(let behavior): state.configuration.preferredSplitBehavior = behavior
+    case .destinationDeclared(let destination, let sidebar):
+      try state.navigate { navigation throws(NavigationError<Route>) in
+        try navigation.declare(destination, sidebar: sidebar)
+      }
+    case .destinationSelected(let route, let reset):
+      try state.navigate { navigation throws(NavigationError<Route>) in
+        try navigation.select(route, reset: reset)
+      }
+    case .itemSelected(let route, let column):
+      try state.navigate { navigation throws(NavigationError<Route>) in try navigation.show(route, in: column)
+      }
+    case .itemPushed(let route, let column):
+      try state.navigate { navigation throws(NavigationError<Route>) in try navigation.push(route, in: column)
+      }
+    case .backRequested:
+      state.navigation.back(collapsedShowing: state.collapsedColumn)
+    case .dividerDragged(let column, let width):
+      guard column != .secondary, width.isFinite, width >= 0 else { throw .invalidWidth(column, width) }
+      state.overrides.columnWidths[column] = width
+    case .focusMoved(let column):
+      guard state.layout[column] != nil else { throw .columnNotShown(column) }
+      state.focus = column
+    case .transitionBegan: state.transitionDepth += 1
+    case .transitionEnded: state.transitionDepth = max(0, state.transitionDepth - 1)
+    case .deepLinkOpened(let link):
+      let actions = try parse(link, router: router)
+      // Applying to a scratch copy reports an unknown destination now, even before ready.
+      var scratch = state
+      for linked in actions { effects += try reduce(into: &scratch, linked, router: nil) }
+      if state.isReady {
+        state = scratch
+      } else {
+        state.pendingLinks.append(PendingLink(link: link, actions: actions))
+      }
+    case .becameReady:
+      state.isReady = true
+      let pending = state.pendingLinks
+      state.pendingLinks = []
+      for pendingLink in pending {
+        var attempt = state
+        do {
+          for linked in pendingLink.actions { effects += try reduce(into: &attempt, linked, router: nil) }
+          state = attempt
+        } catch {
+          effects.append(.deepLinkFailed(link: pendingLink.link, error: error))
+        }
+      }
+    }
+    state.refresh()
+    return effects
+  }
+
+  /// The router's actions for `link`; links may not open links or change readiness.
+  private static func parse(
+    _ link: String, router: DeepLinkRouter<Route>?
+  ) throws(CoordinatorError<Route>) -> [CoordinatorAction<Route>] {
+    guard let router else { throw .deepLink(DeepLinkError(link: link, reason: "this app takes no links")) }
+    let actions: [CoordinatorAction<Route>]
+    do {
+      actions = try router.parse(link)
+    } catch {
+      throw .deepLink(error)
+    }
+    for action in actions {
+      switch action {
+      case .deepLinkOpened, .becameReady:
+        throw .deepLink(DeepLinkError(link: link, reason: "a link may only navigate"))
+      default: continue
+      }
+    }
+    return actions
+  }
+}
+
+extension CoordinatorState {
+  mutating func changeEnvironment(
+    _ change: (inout WindowEnvironment) -> Void
+  ) throws(CoordinatorError<Route>) {
+    var next = environment
+    change(&next)
+    do {
+      try next.validate()
+    } catch {
+      throw .environment(error)
+    }
+    environment = next
+  }
+
+  mutating func navigate(
+    _ change: (inout NavigationState<Route>) throws(NavigationError<Route>) -> Void
+  ) throws(CoordinatorError<Route>) {
+    do {
+      try change(&navigation)
+    } catch {
+      throw .navigation(error)
+    }
+  }
+}

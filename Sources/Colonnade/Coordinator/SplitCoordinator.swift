@@ -1,0 +1,82 @@
+/// The state coordinator: one pure reducer from window, configuration and navigation events to a
+/// layout and the effects the edges carry out.
+///
+/// ```swift
+/// var coordinator = try SplitCoordinator(
+///   environment: WindowEnvironment(size: Size(width: 393, height: 852), displayScale: 3),
+///   configuration: .standard,
+///   navigation: NavigationState(sidebar: "sidebar", destinations: [.init("Animals", style: .tripleColumn)]))
+/// try coordinator.send(.destinationSelected("Animals", reset: false))
+/// try coordinator.send(.itemSelected("Cat", in: .secondary))   // collapsed: pushed on top
+/// try coordinator.send(.windowResized(Size(width: 1366, height: 1024)))  // expanded: Cat stays
+/// coordinator.snapshot.visibleEntries.secondary?.route   // "Cat"
+/// ```
+///
+/// Every action is all or nothing: an error leaves the state exactly as it was.
+public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
+  /// The whole state.
+  public private(set) var state: CoordinatorState<Route>
+  /// The app's deep-link route table, if it takes links.
+  public let router: DeepLinkRouter<Route>?
+
+  /// Creates a coordinator, validating the environment and configuration (rules E3, C4).
+  public init(
+    environment: WindowEnvironment, configuration: SplitConfiguration, navigation: NavigationState<Route>,
+    router: DeepLinkRouter<Route>? = nil
+  ) throws(CoordinatorError<Route>) {
+    do {
+      try environment.validate()
+    } catch {
+      throw .environment(error)
+    }
+    do {
+      try configuration.validate()
+    } catch {
+      throw .configuration(error)
+    }
+    state = CoordinatorState(environment: environment, configuration: configuration, navigation: navigation)
+    self.router = router
+  }
+
+  /// Applies one action; on error nothing changes.
+  @discardableResult
+  public mutating func send(_ action: CoordinatorAction<Route>) throws(CoordinatorError<Route>)
+    -> [CoordinatorEffect<Route>]
+  {
+    var next = state
+    let effects = try Self.reduce(into: &next, action, router: router)
+    assert(next.invariantViolations.isEmpty, "\(next.invariantViolations)")
+    state = next
+    return effects
+  }
+
+  /// What the user sees now.
+  public var snapshot: CoordinatorSnapshot<Route> { state.snapshot }
+
+  /// The snapshot a back action would produce, without going back (for predictive back gestures).
+  /// O(1) however deep the history.
+  public func peekBack() -> CoordinatorSnapshot<Route> {
+    var preview = state
+    preview.navigation.back(collapsedShowing: preview.collapsedColumn)
+    preview.refresh()
+    return preview.snapshot
+  }
+
+  /// Restores a state saved earlier (rule N9), checking it against this coordinator's invariants.
+  public mutating func restore(_ restored: CoordinatorState<Route>) throws(CoordinatorError<Route>) {
+    do {
+      try restored.environment.validate()
+    } catch {
+      throw .environment(error)
+    }
+    do {
+      try restored.configuration.validate()
+    } catch {
+      throw .configuration(error)
+    }
+    var next = restored
+    next.refresh()
+    if let problem = next.navigation.firstInvariantViolation { throw .navigation(.inconsistent(problem)) }
+    state = next
+  }
+}

@@ -1,0 +1,131 @@
+extension NavigationState {
+  /// Shows `route` as the only entry of `column`, clearing the columns after it (rule N3).
+  ///
+  /// Expanded, it replaces what the column shows; collapsed, the projection makes it appear
+  /// pushed. Showing the route that is already the column's only entry changes nothing.
+  /// - Returns: whether anything changed.
+  @discardableResult
+  public mutating func show(_ route: Route, in column: Column) throws(NavigationError<Route>) -> Bool {
+    try checkStack(column)
+    let stack = stacks[column]
+    if stack.count == 1, stack[0].route == route { return false }
+    stacks[column].removeAll()
+    stacks[column].push(makeEntry(route))
+    clearColumns(after: column)
+    return true
+  }
+
+  /// Pushes `route` on `column`'s stack, clearing the columns after it (rule N4); pushing the route
+  /// already on top changes nothing.
+  /// - Returns: whether anything changed.
+  @discardableResult
+  public mutating func push(_ route: Route, in column: Column) throws(NavigationError<Route>) -> Bool {
+    try checkStack(column)
+    if stacks[column].last?.route == route { return false }
+    stacks[column].push(makeEntry(route))
+    clearColumns(after: column)
+    return true
+  }
+
+  /// Which column a back action would pop, if any (rule N5).
+  ///
+  /// Expanded, the deepest column whose stack is deeper than one, secondary first. Collapsed,
+  /// the top of the stack as far as `visible`, the column shown. O(1).
+  public func backColumn(collapsedShowing visible: Column?) -> Column? {
+    guard let visible else {
+      for column in [Column.secondary, .supplementary, .primary] where stacks[column].count > 1 {
+        return column
+      }
+      return nil
+    }
+    var depth = 0
+    var top: Column?
+    for column in Column.stackColumns {
+      if column == .supplementary, style == .doubleColumn { continue }
+      if stacks[column].count > 0 { top = column }
+      depth += stacks[column].count
+      if column == visible { break }
+    }
+    return depth > 1 ? top : nil
+  }
+
+  /// Goes back (rule N5): pops the column ``backColumn(collapsedShowing:)`` names and clears the
+  /// columns after it. Popping a destination's root entry deselects it, which clears the list's
+  /// selection. O(1).
+  /// - Returns: whether anything popped.
+  @discardableResult
+  public mutating func back(collapsedShowing visible: Column?) -> Bool {
+    guard let column = backColumn(collapsedShowing: visible) else { return false }
+    stacks[column].pop()
+    clearColumns(after: column)
+    if stacks[column].isEmpty, let selection, column == rootColumn(of: style) {
+      self.selection = nil
+      saved.removeAll { $0.destination == selection }
+    }
+    return true
+  }
+
+  /// Selects a sidebar destination (rule N6): the outgoing destination's list and detail are kept
+  /// and come back when it is selected again, unless `reset` asks for a fresh start.
+  /// - Returns: whether anything changed.
+  @discardableResult
+  public mutating func select(_ route: Route, reset: Bool = false) throws(NavigationError<Route>) -> Bool {
+    guard let destination = destinations.first(where: { $0.route == route }) else {
+      throw .unknownDestination(route)
+    }
+    if selection == route, !reset { return false }
+    if let current = selection, current != route {
+      saved.removeAll { $0.destination == current }
+      saved.append(
+        SavedStacks(destination: current, supplementary: stacks.supplementary, secondary: stacks.secondary))
+    }
+    selection = route
+    stacks.supplementary.removeAll()
+    stacks.secondary.removeAll()
+    if !reset, let memory = saved.first(where: { $0.destination == route }) {
+      stacks.supplementary = memory.supplementary
+      stacks.secondary = memory.secondary
+    } else {
+      stacks[rootColumn(of: destination.style)].push(makeEntry(route))
+    }
+    saved.removeAll { $0.destination == route }
+    return true
+  }
+
+  /// Declares a sidebar destination. The first one turns the primary into the sidebar: it then
+  /// holds `sidebar` alone and the other columns are cleared.
+  public mutating func declare(
+    _ destination: SidebarDestination<Route>, sidebar: Route
+  ) throws(NavigationError<Route>) {
+    if destinations.contains(where: { $0.route == destination.route }) {
+      throw .duplicateDestination(destination.route)
+    }
+    if destinations.isEmpty {
+      for column in Column.stackColumns { stacks[column].removeAll() }
+      stacks.primary.push(makeEntry(sidebar))
+    }
+    destinations.append(destination)
+  }
+
+  /// The column a destination's route roots: its list in triple style, its detail in double.
+  func rootColumn(of style: SplitStyle) -> Column {
+    style == .tripleColumn ? .supplementary : .secondary
+  }
+
+  private func checkStack(_ column: Column) throws(NavigationError<Route>) {
+    if column == .inspector { throw .columnHasNoStack(column) }
+    if column == .supplementary, style == .doubleColumn { throw .columnNotInStyle(column, style) }
+  }
+
+  private mutating func clearColumns(after column: Column) {
+    switch column {
+    case .primary:
+      stacks.supplementary.removeAll()
+      stacks.secondary.removeAll()
+    case .supplementary:
+      stacks.secondary.removeAll()
+    case .secondary, .inspector:
+      break
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import Colonnade
+import ColonnadeTestSupport
+import Testing
+
+/// Rules N1–N7, D2, L1: long seeded random action sequences keep every invariant.
+@Suite struct CoordinatorPropertyTests {
+  static let sequences = 2_000
+  static let actionsPerSequence = 200
+
+  static func makeCoordinator(_ rng: inout SplitMix64) throws -> SplitCoordinator<String> {
+    let environment = WindowEnvironment(size: rng.windowSize(), displayScale: 2)
+    let navigation =
+      rng.chance(0.3)
+      ? NavigationState(root: "root", style: rng.pick(SplitStyle.allCases))
+      : NavigationState(sidebar: "sidebar", destinations: SplitMix64.destinations)
+    var configuration = rng.chance(0.5) ? SplitConfiguration.standard : .duo
+    configuration.preferredCompactColumn = rng.pick([nil, .primary, .supplementary, .secondary])
+    return try SplitCoordinator(
+      environment: WindowEnvironment(
+        size: environment.size.width.isFinite && environment.size.width >= 0 && environment.size.width < 1e6
+          ? environment.size : Size(width: 800, height: 600),
+        displayScale: 2),
+      configuration: configuration, navigation: navigation, router: .paths())
+  }
+
+  @Test(arguments: 0..<8)
+  func randomRunsKeepEveryInvariant(_ batch: Int) throws {
+    for index in 0..<(Self.sequences / 8) {
+      let seed = UInt64(batch * 1_000_000 + index)
+      var rng = SplitMix64(seed: seed)
+      var coordinator = try Self.makeCoordinator(&rng)
+      for step in 0..<Self.actionsPerSequence {
+        let action = rng.action()
+        let before = coordinator
+        let preview = coordinator.peekBack()
+        do {
+          try coordinator.send(action)
+        } catch {
+          #expect(
+            coordinator.state == before.state, "seed \(seed) step \(step): \(action) failed but changed state"
+          )
+        }
+        let failure = check(coordinator, before: before, action: action, preview: preview)
+        if let failure {
+          Issue.record("seed \(seed) step \(step) after \(action): \(failure)")
+          return
+        }
+      }
+    }
+  }
+
+  /// The first property that does not hold, or `nil`.
+  func check(
+    _ coordinator: SplitCoordinator<String>, before: SplitCoordinator<String>,
+    action: CoordinatorAction<String>,
+    preview: CoordinatorSnapshot<String>
+  ) -> String? {
+    let state = coordinator.state
+    let violations = state.invariantViolations
+    if !violations.isEmpty { return "invariants: \(violations)" }
+    let navigation = state.navigation
+    // N2: the projection is the concatenation of the column stacks.
+    let projected = navigation.collapsedStack.map(\.entry)
+    let concatenated =
+      Array(navigation.stacks.primary)
+      + (navigation.style == .tripleColumn ? Array(navigation.stacks.supplementary) : [])
+      + Array(navigation.stacks.secondary)
+    if projected != concatenated { return "projection \(projected) is not the stacks \(concatenated)" }
+    // N5: the primary's root is never popped.
+    if navigation.stacks.primary.isEmpty { return "the primary lost its root" }
+    if case .backRequested = action {
+      // N5: peekBack predicted exactly what back produced.
+      if preview != coordinator.snapshot {
+        return "peekBack \(preview) differs from back \(coordinator.snapshot)"
+      }
+      // N5: expanded, back pops one entry from a column deeper than one, keeping its root; the
+      // columns before it are untouched.
+      let previous = before.state.navigation
+      if before.state.collapsedColumn == nil, let popped = previous.backColumn(collapsedShowing: nil) {
+        if navigation.stacks[popped].count != previous.stacks[popped].count - 1
+          || navigation.stacks[popped].isEmpty
+        {
+          return "expanded back did not pop exactly one entry of \(popped)"
+        }
+        for column in Column.stackColumns {
+          if column == popped { break }
+          if navigation.stacks[column] != previous.stacks[column] { return "expanded back changed \(column)" }
+        }
+      }
+    }
+    // N3: showing the route that is already a column's only entry changes nothing.
+    for column in Column.stackColumns where navigation.stacks[column].count == 1 {
+      var again = coordinator
+      let route = navigation.stacks[column][0].route
+      if (try? again.send(.itemSelected(route, in: column))) != nil, again.state != state {
+        return "showing \(route) again in \(column) changed the state"
+      }
+    }
+    // N2: collapsing and expanding again change nothing in the navigation state.
+    var folded = coordinator
+    if (try? folded.send(.windowResized(Size(width: 320, height: 700)))) != nil,
+      (try? folded.send(.windowResized(state.environment.size))) != nil,
+      folded.state.navigation != navigation
+    {
+      return "collapse and expand changed the navigation"
+    }
+    return nil
+  }
+}

@@ -1,0 +1,227 @@
+import Colonnade
+import Testing
+
+/// The seeds' scenarios, with the whole state written out after each step (rules N1–N8, D1–D3).
+@Suite struct CoordinatorScenarioTests {
+  /// Rules L3, N7: a phone in portrait starts on the list, not on an empty detail.
+  @Test func phoneStartsOnTheList() throws {
+    var coordinator = try SplitCoordinator(
+      environment: WindowEnvironment(size: Size(width: 393, height: 852), displayScale: 3),
+      configuration: .standard, navigation: NavigationState(root: "inbox"))
+    #expect(
+      coordinator.state.summary == [
+        "collapsed single secondaryOnly compact button:hidden",
+        "shown: primary",
+        "primary: [#1 inbox]",
+        "supplementary: []",
+        "secondary: []",
+        "selection: none",
+        "focus: primary, back: none, ready: false, pending: []",
+      ])
+    try coordinator.send(.itemSelected("mail-42", in: .secondary))
+    #expect(
+      coordinator.state.summary == [
+        "collapsed single secondaryOnly compact button:hidden",
+        "shown: secondary",
+        "primary: [#1 inbox]",
+        "supplementary: []",
+        "secondary: [#2 mail-42]",
+        "selection: none",
+        "focus: secondary, back: secondary, ready: false, pending: []",
+      ])
+    #expect(coordinator.snapshot.layout[.secondary]?.showsBackButton == true)
+  }
+
+  /// Rules N2, P2: an iPad rotating between portrait and landscape keeps the selected detail.
+  @Test func iPadRotationKeepsTheDetail() throws {
+    var coordinator = try animalsAndProfile(820, 1180)
+    try coordinator.send(.destinationSelected("Animals", reset: false))
+    try coordinator.send(.itemSelected("Cat", in: .secondary))
+    let portrait = [
+      "expanded sideBySide oneBesideSecondary medium button:showSidebar",
+      "shown: supplementary secondary",
+      "primary: [#1 sidebar]",
+      "supplementary: [#2 Animals]",
+      "secondary: [#3 Cat]",
+      "selection: Animals",
+      "focus: supplementary, back: none, ready: true, pending: []",
+    ]
+    #expect(coordinator.state.summary == portrait)
+    try coordinator.send(.transitionBegan)
+    try coordinator.send(.windowResized(Size(width: 1180, height: 820)))
+    try coordinator.send(.transitionEnded)
+    #expect(
+      coordinator.state.summary == [
+        "expanded sideBySide twoBesideSecondary expanded button:hideSidebar",
+        "shown: primary supplementary secondary",
+        "primary: [#1 sidebar]",
+        "supplementary: [#2 Animals]",
+        "secondary: [#3 Cat]",
+        "selection: Animals",
+        "focus: supplementary, back: none, ready: true, pending: []",
+      ])
+    try coordinator.send(.windowResized(Size(width: 820, height: 1180)))
+    #expect(coordinator.state.summary == portrait)
+  }
+
+  /// Rule N6: Animals (three columns) and Profile (two) keep their stacks like tabs.
+  @Test func destinationsKeepTheirStacks() throws {
+    var coordinator = try animalsAndProfile(1366, 1024)
+    try coordinator.send(.destinationSelected("Animals", reset: false))
+    try coordinator.send(.itemSelected("Cat", in: .secondary))
+    try coordinator.send(.itemPushed("Kitten", in: .secondary))
+    try coordinator.send(.destinationSelected("Profile", reset: false))
+    try coordinator.send(.itemPushed("Edit", in: .secondary))
+    #expect(
+      coordinator.state.summary == [
+        "expanded sideBySide oneBesideSecondary large button:hideSidebar",
+        "shown: primary secondary",
+        "primary: [#1 sidebar]",
+        "supplementary: []",
+        "secondary: [#5 Profile, #6 Edit]",
+        "selection: Profile",
+        "saved Animals: [#2 Animals] [#3 Cat, #4 Kitten]",
+        "focus: primary, back: secondary, ready: true, pending: []",
+      ])
+    try coordinator.send(.destinationSelected("Animals", reset: false))
+    #expect(
+      coordinator.state.summary == [
+        "expanded sideBySide twoBesideSecondary large button:hideSidebar",
+        "shown: primary supplementary secondary",
+        "primary: [#1 sidebar]",
+        "supplementary: [#2 Animals]",
+        "secondary: [#3 Cat, #4 Kitten]",
+        "selection: Animals",
+        "saved Profile: [] [#5 Profile, #6 Edit]",
+        // Focus stays on the sidebar, where the user picked the destination.
+        "focus: primary, back: secondary, ready: true, pending: []",
+      ])
+    try coordinator.send(.destinationSelected("Profile", reset: true))
+    #expect(coordinator.state.navigation.stacks.secondary.map(\.route) == ["Profile"])
+    #expect(coordinator.state.navigation.stacks.secondary.first?.id == EntryID(7))
+  }
+
+  /// Rule N8: a deep link before the UI is ready is queued and applied in order once it is;
+  /// unknown and malformed links are errors that change nothing.
+  @Test func deepLinkBeforeReady() throws {
+    var coordinator = try animalsAndProfile(393, 852, ready: false)
+    try coordinator.send(.deepLinkOpened("colonnade://Animals/Cat/Kitten"))
+    let queued = [
+      "collapsed single secondaryOnly compact button:hidden",
+      "shown: primary",
+      "primary: [#1 sidebar]",
+      "supplementary: []",
+      "secondary: []",
+      "selection: none",
+      "focus: primary, back: none, ready: false, pending: [\"colonnade://Animals/Cat/Kitten\"]",
+    ]
+    #expect(coordinator.state.summary == queued)
+    #expect(throws: CoordinatorError<String>.navigation(.unknownDestination("Plants"))) {
+      try coordinator.send(.deepLinkOpened("colonnade://Plants/Rose"))
+    }
+    #expect(
+      throws: CoordinatorError<String>.deepLink(
+        DeepLinkError(link: "http://x", reason: "not a colonnade:// link"))
+    ) {
+      try coordinator.send(.deepLinkOpened("http://x"))
+    }
+    #expect(coordinator.state.summary == queued)
+    try coordinator.send(.becameReady)
+    #expect(
+      coordinator.state.summary == [
+        "collapsed single secondaryOnly compact button:hidden",
+        "shown: secondary",
+        "primary: [#1 sidebar]",
+        "supplementary: [#2 Animals]",
+        "secondary: [#3 Cat, #4 Kitten]",
+        "selection: Animals",
+        "focus: secondary, back: secondary, ready: true, pending: []",
+      ])
+  }
+
+  /// Rule N5: back from a detail on a phone clears the list's selection, then returns to the
+  /// sidebar, then stops.
+  @Test func backOnAPhone() throws {
+    var coordinator = try animalsAndProfile(393, 852)
+    try coordinator.send(.destinationSelected("Animals", reset: false))
+    try coordinator.send(.itemSelected("Cat", in: .secondary))
+    try coordinator.send(.backRequested)
+    #expect(
+      coordinator.state.summary == [
+        "collapsed single secondaryOnly compact button:hidden",
+        "shown: supplementary",
+        "primary: [#1 sidebar]",
+        "supplementary: [#2 Animals]",
+        "secondary: []",
+        "selection: Animals",
+        "focus: supplementary, back: supplementary, ready: true, pending: []",
+      ])
+    try coordinator.send(.backRequested)
+    #expect(
+      coordinator.state.summary == [
+        "collapsed single secondaryOnly compact button:hidden",
+        "shown: primary",
+        "primary: [#1 sidebar]",
+        "supplementary: []",
+        "secondary: []",
+        "selection: none",
+        "focus: primary, back: none, ready: true, pending: []",
+      ])
+    let before = coordinator.state
+    try coordinator.send(.backRequested)
+    #expect(coordinator.state == before)
+  }
+
+  /// Rule N3: showing the detail that is already shown adds nothing.
+  @Test func showingTheSameDetailTwiceAddsNothing() throws {
+    var coordinator = try animalsAndProfile(1366, 1024)
+    try coordinator.send(.destinationSelected("Animals", reset: false))
+    try coordinator.send(.itemSelected("Cat", in: .secondary))
+    let once = coordinator.state
+    try coordinator.send(.itemSelected("Cat", in: .secondary))
+    #expect(coordinator.state == once)
+  }
+
+  /// Rule D2: the user's sidebar choice holds in its width class and lapses when it changes.
+  @Test func sidebarChoiceLapsesWithTheWidthClass() throws {
+    var coordinator = try animalsAndProfile(1366, 1024)
+    try coordinator.send(.destinationSelected("Animals", reset: false))
+    try coordinator.send(.sidebarButtonTapped)
+    #expect(coordinator.snapshot.layout.sidebarButton == .showSidebar)
+    try coordinator.send(.windowResized(Size(width: 1300, height: 1024)))
+    #expect(coordinator.snapshot.layout.sidebarButton == .showSidebar)
+    try coordinator.send(.windowResized(Size(width: 1000, height: 1024)))
+    try coordinator.send(.windowResized(Size(width: 1366, height: 1024)))
+    #expect(coordinator.snapshot.layout.sidebarButton == .hideSidebar)
+  }
+
+  /// Bad input is a typed error and leaves the state unchanged.
+  @Test func badInputChangesNothing() throws {
+    var coordinator = try animalsAndProfile(1366, 1024)
+    let before = coordinator.state
+    let errors: [(CoordinatorAction<String>, CoordinatorError<String>)] = [
+      (
+        .windowResized(Size(width: .nan, height: 1)),
+        .environment(.invalidDimension(field: "width", value: .nan))
+      ),
+      (.destinationSelected("Plants", reset: false), .navigation(.unknownDestination("Plants"))),
+      (.itemSelected("x", in: .inspector), .navigation(.columnHasNoStack(.inspector))),
+      (.dividerDragged(.secondary, width: 300), .invalidWidth(.secondary, 300)),
+      (.dividerDragged(.primary, width: -1), .invalidWidth(.primary, -1)),
+      (.focusMoved(.inspector), .columnNotShown(.inspector)),
+    ]
+    for (action, expected) in errors {
+      do {
+        try coordinator.send(action)
+        Issue.record("\(action) was accepted")
+      } catch {
+        if case .environment = expected {
+          #expect("\(error)" == "\(expected)")
+        } else {
+          #expect(error == expected)
+        }
+      }
+      #expect(coordinator.state == before, "\(action) changed the state")
+    }
+  }
+}
