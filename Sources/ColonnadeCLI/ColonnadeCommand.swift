@@ -17,6 +17,7 @@ public enum ColonnadeCommand {
 
     Commands:
       resolve     print the layout for one window (colonnade resolve --help)
+      simulate    replay an action script through the coordinator (colonnade simulate --help)
 
     Options:
       -h, --help  show this help
@@ -31,6 +32,7 @@ public enum ColonnadeCommand {
     arguments.removeFirst()
     switch command {
     case "resolve": return ResolveCommand.run(arguments, invocation)
+    case "simulate": return SimulateCommand.run(arguments, invocation)
     case "-h", "--help", "help": return Outcome(output: help)
     case "--version": return Outcome(output: "colonnade \(version)\n")
     default:

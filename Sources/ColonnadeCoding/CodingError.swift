@@ -15,6 +15,8 @@ public enum CodingError: Error, Equatable, Sendable, CustomStringConvertible {
   case outOfRange(path: String, value: Double, expected: String)
   /// The decoded configuration failed validation (rule C4).
   case invalidConfiguration(ConfigurationError)
+  /// The decoded navigation state breaks an invariant (rules N1, N9).
+  case inconsistentState(path: String, problem: String)
 
   public var description: String {
     switch self {
@@ -30,6 +32,8 @@ public enum CodingError: Error, Equatable, Sendable, CustomStringConvertible {
       return "'\(path)' is \(JSONValue.number(value)): use \(expected)"
     case .invalidConfiguration(let error):
       return error.description
+    case .inconsistentState(let path, let problem):
+      return "'\(path)' is inconsistent: \(problem)"
     }
   }
 

@@ -74,3 +74,32 @@ struct ObjectReader {
     return name
   }
 }
+
+extension ObjectReader {
+  /// The value at `key`, which must be present.
+  func required(_ key: String) throws(CodingError) -> JSONValue {
+    guard let value = object[key] else {
+      throw .wrongType(path: path(key), expected: "a value", found: "nothing")
+    }
+    return value
+  }
+
+  /// The named case at `key`, which must be present.
+  func requiredName<Name: RawRepresentable & CaseIterable>(
+    _ key: String, as type: Name.Type
+  ) throws(CodingError) -> Name where Name.RawValue == String {
+    guard let name = try name(key, as: type) else {
+      throw .wrongType(path: path(key), expected: "a string", found: "nothing")
+    }
+    return name
+  }
+
+  /// The array at `key`; absent is empty.
+  func array(_ key: String) throws(CodingError) -> [JSONValue] {
+    guard let value = object[key] else { return [] }
+    guard let elements = value.arrayValue else {
+      throw .wrongType(path: path(key), expected: "an array", found: value.kindName)
+    }
+    return elements
+  }
+}

@@ -62,21 +62,23 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
     return preview.snapshot
   }
 
-  /// Restores a state saved earlier (rule N9), checking it against this coordinator's invariants.
-  public mutating func restore(_ restored: CoordinatorState<Route>) throws(CoordinatorError<Route>) {
-    do {
-      try restored.environment.validate()
-    } catch {
-      throw .environment(error)
+  /// Restores what a user's session saved (rule N9): the navigation state and the user's choices.
+  ///
+  /// The window and configuration stay the current ones; the restored parts are checked against
+  /// every invariant, and on error nothing changes.
+  public mutating func restore(
+    navigation: NavigationState<Route>, overrides: UserOverrides
+  ) throws(CoordinatorError<Route>) {
+    if let problem = navigation.firstInvariantViolation { throw .navigation(.inconsistent(problem)) }
+    for column in Column.allCases {
+      if let width = overrides.columnWidths[column], column == .secondary || !width.isFinite || width < 0 {
+        throw .invalidWidth(column, width)
+      }
     }
-    do {
-      try restored.configuration.validate()
-    } catch {
-      throw .configuration(error)
-    }
-    var next = restored
+    var next = state
+    next.navigation = navigation
+    next.overrides = overrides
     next.refresh()
-    if let problem = next.navigation.firstInvariantViolation { throw .navigation(.inconsistent(problem)) }
     state = next
   }
 }

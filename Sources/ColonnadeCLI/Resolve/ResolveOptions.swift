@@ -37,7 +37,7 @@ struct ResolveOptions {
     }
   }
 
-  private static func configuration(
+  static func configuration(
     _ reader: inout ArgumentReader, files: any FileSystem
   ) throws(UsageError) -> SplitConfiguration {
     let presetName = try reader.value("--preset") ?? "standard"

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One run of the command line: the arguments and the outside world it may touch.
 ///
 /// Tests build one with an in-memory file system and read the ``Outcome``.
@@ -8,12 +10,18 @@ public struct Invocation: Sendable {
   public var environment: [String: String]
   /// Where files are read from.
   public var files: any FileSystem
+  /// Reads all of standard input.
+  public var readStandardInput: @Sendable () -> String
 
   /// Creates an invocation.
-  public init(arguments: [String], environment: [String: String] = [:], files: any FileSystem) {
+  public init(
+    arguments: [String], environment: [String: String] = [:], files: any FileSystem,
+    readStandardInput: @escaping @Sendable () -> String = { "" }
+  ) {
     self.arguments = arguments
     self.environment = environment
     self.files = files
+    self.readStandardInput = readStandardInput
   }
 }
 
@@ -39,10 +47,14 @@ public struct Outcome: Equatable, Sendable {
   }
 }
 
-/// The files the command line reads.
+/// The files the command line reads and writes.
 public protocol FileSystem: Sendable {
   /// The whole text of the file at `path`.
   func readText(atPath path: String) throws(FileError) -> String
+  /// Replaces the file at `path` with `text`.
+  func writeText(_ text: String, atPath path: String) throws(FileError)
+  /// Creates the folder at `path` and any missing parents; succeeds if it already exists.
+  func createDirectory(atPath path: String) throws(FileError)
 }
 
 /// A file that could not be read.
@@ -62,17 +74,28 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Files held in memory, for tests.
-public struct MemoryFileSystem: FileSystem {
-  /// The files' contents by path.
-  public var files: [String: String]
+public final class MemoryFileSystem: FileSystem {
+  private let storage: Mutex<[String: String]>
 
   /// Creates a file system holding `files`.
   public init(_ files: [String: String] = [:]) {
-    self.files = files
+    storage = Mutex(files)
   }
 
+  /// The files' contents by path.
+  public var files: [String: String] { storage.withLock { $0 } }
+
   public func readText(atPath path: String) throws(FileError) -> String {
-    guard let text = files[path] else { throw FileError(path: path, reason: "no such file") }
+    guard let text = storage.withLock({ $0[path] }) else {
+      throw FileError(path: path, reason: "no such file")
+    }
     return text
   }
+
+  public func writeText(_ text: String, atPath path: String) throws(FileError) {
+    storage.withLock { $0[path] = text }
+  }
+
+  /// Folders need no creating in memory: any path can hold a file.
+  public func createDirectory(atPath path: String) throws(FileError) {}
 }

@@ -15,4 +15,23 @@ public struct LocalFileSystem: FileSystem {
     }
     return text
   }
+
+  public func writeText(_ text: String, atPath path: String) throws(FileError) {
+    guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+      throw FileError(path: path, reason: "cannot write here (missing folder or permission denied)")
+    }
+  }
+
+  public func createDirectory(atPath path: String) throws(FileError) {
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      var isFolder: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+      throw FileError(
+        path: path,
+        reason: exists && !isFolder.boolValue
+          ? "a file is in the way" : "permission denied or a file in the way")
+    }
+  }
 }

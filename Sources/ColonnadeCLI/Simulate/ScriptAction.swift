@@ -1,0 +1,55 @@
+import Colonnade
+
+/// One line of a `simulate` script (rule X6).
+enum ScriptAction: Equatable {
+  /// An action the coordinator takes as it is.
+  case send(CoordinatorAction<String>)
+  /// A new window size; the fold follows it.
+  case resize(Size)
+  /// A new posture.
+  case fold(Fold)
+  /// The snapshot a back would produce, not committed.
+  case peekBack
+  /// The clock moves on.
+  case tick(Double)
+  /// The data shown in a column is out of date.
+  case invalidate(Column)
+  /// Save the session to a file.
+  case save(String)
+  /// Restore a session from a file.
+  case restore(String)
+}
+
+/// A simulated posture; book and tabletop are half-opened, a gap above 0 hides content.
+enum Fold: Equatable {
+  case flat
+  case book(x: Double, gap: Double)
+  case tabletop(y: Double, gap: Double)
+  case dual(x: Double, gap: Double)
+
+  /// The hinges of this posture in a window of `size`.
+  func hinges(in size: Size) -> [Hinge] {
+    switch self {
+    case .flat:
+      return []
+    case .book(let x, let gap):
+      return [
+        Hinge(
+          rect: Rect(x: x, y: 0, width: gap, height: size.height), orientation: .vertical,
+          state: .halfOpened, isOccluding: gap > 0)
+      ]
+    case .tabletop(let y, let gap):
+      return [
+        Hinge(
+          rect: Rect(x: 0, y: y, width: size.width, height: gap), orientation: .horizontal,
+          state: .halfOpened, isOccluding: gap > 0)
+      ]
+    case .dual(let x, let gap):
+      return [
+        Hinge(
+          rect: Rect(x: x, y: 0, width: gap, height: size.height), orientation: .vertical,
+          state: .flat, isOccluding: true)
+      ]
+    }
+  }
+}

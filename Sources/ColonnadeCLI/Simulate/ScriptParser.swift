@@ -1,0 +1,151 @@
+import Colonnade
+
+/// Turns script lines into actions (rule X6); `#` starts a comment.
+enum ScriptParser {
+  /// The words every line may start with.
+  static let verbs = [
+    "destination", "resize", "size-class", "scale", "fold", "rtl", "inspector", "select", "show", "push",
+    "back", "peek-back", "sidebar", "display-mode", "split-behavior", "width", "focus", "begin", "end",
+    "ready", "link", "tick", "invalidate", "save", "restore",
+  ]
+
+  /// The line without its comment and surrounding spaces; empty for a blank or comment line.
+  static func strip(_ line: Substring) -> Substring {
+    var code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+    while let first = code.first, first.isWhitespace { code.removeFirst() }
+    while let last = code.last, last.isWhitespace { code.removeLast() }
+    return code
+  }
+
+  /// Parses one stripped, non-empty line.
+  static func parse(_ line: Substring) throws(ScriptError) -> ScriptAction {
+    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    guard let verb = words.first else { throw ScriptError("empty line") }
+    let arguments = Array(words.dropFirst())
+    func expect(_ count: Int, _ usage: String) throws(ScriptError) {
+      guard arguments.count == count else { throw ScriptError("'\(verb)' takes \(usage)") }
+    }
+    switch verb {
+    case "destination":
+      try expect(2, "a name and a style: destination NAME double|triple")
+      let style = try word(
+        arguments[1], in: [("double", SplitStyle.doubleColumn), ("triple", .tripleColumn)])
+      return .send(.destinationDeclared(SidebarDestination(arguments[0], style: style), sidebar: "sidebar"))
+    case "resize":
+      try expect(2, "a width and a height in points: resize W H")
+      return .resize(Size(width: try number(arguments[0]), height: try number(arguments[1])))
+    case "size-class":
+      try expect(1, "compact, regular or auto")
+      return .send(
+        .sizeClassChanged(
+          try word(arguments[0], in: [("compact", .compact), ("regular", .regular), ("auto", nil)])))
+    case "scale":
+      try expect(1, "pixels per point: scale S")
+      return .send(.displayScaleChanged(try number(arguments[0])))
+    case "fold": return .fold(try fold(arguments))
+    case "rtl":
+      try expect(1, "on or off")
+      return .send(
+        .layoutDirectionChanged(try word(arguments[0], in: [("on", .rightToLeft), ("off", .leftToRight)])))
+    case "inspector":
+      try expect(1, "on or off")
+      return .send(.inspectorPresentationChanged(try word(arguments[0], in: [("on", true), ("off", false)])))
+    case "select":
+      guard arguments.count == 1 || (arguments.count == 2 && arguments[1] == "reset") else {
+        throw ScriptError("'select' takes a destination: select NAME [reset]")
+      }
+      return .send(.destinationSelected(arguments[0], reset: arguments.count == 2))
+    case "show", "push":
+      try expect(2, "a column and a route: \(verb) COLUMN ROUTE")
+      let column = try name(arguments[0], Column.self)
+      return .send(
+        verb == "show" ? .itemSelected(arguments[1], in: column) : .itemPushed(arguments[1], in: column))
+    case "back", "peek-back", "sidebar", "begin", "end", "ready":
+      try expect(0, "no arguments")
+      return bare(verb)
+    case "display-mode":
+      try expect(1, "a display mode such as oneBesideSecondary")
+      return .send(.displayModePreferenceChanged(try name(arguments[0], DisplayMode.self)))
+    case "split-behavior":
+      try expect(1, "automatic, tile, overlay or displace")
+      return .send(.splitBehaviorPreferenceChanged(try name(arguments[0], SplitBehavior.self)))
+    case "width":
+      try expect(2, "a column and a width: width COLUMN W")
+      return .send(.dividerDragged(try name(arguments[0], Column.self), width: try number(arguments[1])))
+    case "focus":
+      try expect(1, "a column: focus COLUMN")
+      return .send(.focusMoved(try name(arguments[0], Column.self)))
+    case "link":
+      try expect(1, "a URL: link colonnade://DEST/ROUTE")
+      return .send(.deepLinkOpened(arguments[0]))
+    case "tick":
+      try expect(1, "seconds: tick S")
+      let seconds = try number(arguments[0])
+      guard seconds >= 0 else { throw ScriptError("'tick' takes seconds of 0 or more, not \(arguments[0])") }
+      return .tick(seconds)
+    case "invalidate":
+      try expect(1, "a column: invalidate COLUMN")
+      return .invalidate(try name(arguments[0], Column.self))
+    case "save", "restore":
+      try expect(1, "a file: \(verb) FILE")
+      return verb == "save" ? .save(arguments[0]) : .restore(arguments[0])
+    default:
+      throw ScriptError("unknown action '\(verb)': use one of \(verbs.joined(separator: ", "))")
+    }
+  }
+
+  private static func bare(_ verb: String) -> ScriptAction {
+    switch verb {
+    case "back": .send(.backRequested)
+    case "peek-back": .peekBack
+    case "sidebar": .send(.sidebarButtonTapped)
+    case "begin": .send(.transitionBegan)
+    case "end": .send(.transitionEnded)
+    default: .send(.becameReady)
+    }
+  }
+
+  private static func fold(_ arguments: [String]) throws(ScriptError) -> Fold {
+    let usage = "flat, book X GAP, tabletop Y GAP or dual X GAP"
+    guard let kind = arguments.first else { throw ScriptError("'fold' takes \(usage)") }
+    if kind == "flat", arguments.count == 1 { return .flat }
+    guard arguments.count == 3, ["book", "tabletop", "dual"].contains(kind) else {
+      throw ScriptError("'fold' takes \(usage)")
+    }
+    let position = try number(arguments[1])
+    let gap = try number(arguments[2])
+    switch kind {
+    case "book": return .book(x: position, gap: gap)
+    case "tabletop": return .tabletop(y: position, gap: gap)
+    default: return .dual(x: position, gap: gap)
+    }
+  }
+
+  private static func number(_ text: String) throws(ScriptError) -> Double {
+    guard let value = Double(text), value.isFinite else { throw ScriptError("'\(text)' is not a number") }
+    return value
+  }
+
+  private static func word<Value>(_ text: String, in choices: [(String, Value)]) throws(ScriptError) -> Value
+  {
+    guard let match = choices.first(where: { $0.0 == text }) else {
+      throw ScriptError("'\(text)' is not one of \(choices.map(\.0).joined(separator: ", "))")
+    }
+    return match.1
+  }
+
+  private static func name<Name: RawRepresentable & CaseIterable>(
+    _ text: String, _ type: Name.Type
+  ) throws(ScriptError) -> Name where Name.RawValue == String {
+    try word(text, in: Name.allCases.map { ($0.rawValue, $0) })
+  }
+}
+
+/// A script line that cannot be understood.
+struct ScriptError: Error, Equatable, CustomStringConvertible {
+  var description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}

@@ -1,0 +1,80 @@
+import Colonnade
+import ColonnadeJSON
+
+/// `colonnade simulate`: replays an action script through the coordinator, one JSON object per
+/// action (rule X6).
+enum SimulateCommand {
+  static let help = """
+    Usage: colonnade simulate [--config FILE] [--preset P] [SCRIPT]
+
+    Replays an action script (a file, or standard input) through the coordinator and prints one
+    JSON object per action (JSON Lines): step, action, ok, and either error or layout, columns,
+    stack, canGoBack, events and effects.
+
+    Script lines (# starts a comment):
+      destination NAME double|triple   declare a sidebar destination
+      resize W H                       size-class compact|regular|auto        scale S
+      fold flat|book X GAP|tabletop Y GAP|dual X GAP                          rtl on|off
+      inspector on|off                 select NAME [reset]                    sidebar
+      show COLUMN ROUTE                push COLUMN ROUTE                      back
+      peek-back                        display-mode MODE                      split-behavior B
+      width COLUMN W                   focus COLUMN                           begin | end
+      ready                            link colonnade://DEST[/ROUTE...]       tick SECONDS
+      invalidate COLUMN                save FILE                              restore FILE
+
+    The window starts at 1024 × 768 points. Without destinations the primary holds the list
+    'root'; with them it holds 'sidebar'.
+
+    Options:
+      --preset P       standard or duo (default standard)
+      --config FILE    a JSON configuration file (see the README)
+      -h, --help       show this help
+
+    Exit status: 0 when every action succeeded, 1 when any failed, 2 on usage errors.
+
+    """
+
+  static func run(_ arguments: [String], _ invocation: Invocation) -> Outcome {
+    var reader = ArgumentReader(arguments, command: "simulate")
+    if reader.wantsHelp { return Outcome(output: help) }
+    do throws(UsageError) {
+      let configuration = try ResolveOptions.configuration(&reader, files: invocation.files)
+      let script = reader.positional()
+      try reader.finish()
+      let text: String
+      if let script, script != "-" {
+        do {
+          text = try invocation.files.readText(atPath: script)
+        } catch {
+          throw reader.error(error.description)
+        }
+      } else {
+        text = invocation.readStandardInput()
+      }
+      return replay(text, configuration: configuration, files: invocation.files)
+    } catch {
+      return .usage(error)
+    }
+  }
+
+  static func replay(_ script: String, configuration: SplitConfiguration, files: any FileSystem) -> Outcome {
+    var session: SimulateSession
+    do {
+      session = try SimulateSession(configuration: configuration, files: files)
+    } catch {
+      return Outcome(status: 2, errors: "colonnade simulate: \(error)\n")
+    }
+    var output = ""
+    var allSucceeded = true
+    var step = 0
+    for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
+      let code = ScriptParser.strip(line)
+      guard !code.isEmpty else { continue }
+      step += 1
+      let result = session.run(code, step: step)
+      allSucceeded = allSucceeded && result.ok
+      output += JSONValue.object(result.output).serialized() + "\n"
+    }
+    return Outcome(status: allSucceeded ? 0 : 1, output: output)
+  }
+}

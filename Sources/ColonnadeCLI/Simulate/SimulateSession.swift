@@ -1,0 +1,104 @@
+import Colonnade
+import ColonnadeCoding
+import ColonnadeJSON
+
+/// Replays script actions through a coordinator and describes each result as one JSON object
+/// (rule X6).
+struct SimulateSession {
+  private(set) var coordinator: SplitCoordinator<String>
+  private var fold = Fold.flat
+  let files: any FileSystem
+
+  /// The window a script starts in, before any `resize`.
+  static let initialSize = Size(width: 1024, height: 768)
+
+  init(configuration: SplitConfiguration, files: any FileSystem) throws(CoordinatorError<String>) {
+    coordinator = try SplitCoordinator(
+      environment: WindowEnvironment(size: Self.initialSize), configuration: configuration,
+      navigation: NavigationState(root: "root", style: configuration.style), router: .paths())
+    self.files = files
+  }
+
+  /// Runs one line and returns its output object; a failed action changes nothing.
+  mutating func run(_ line: Substring, step: Int) -> (ok: Bool, output: JSONObject) {
+    var output: JSONObject = ["step": .number(Double(step)), "action": .string(String(line))]
+    do throws(SimulateError) {
+      let action: ScriptAction
+      do {
+        action = try ScriptParser.parse(line)
+      } catch {
+        throw SimulateError(error.description)
+      }
+      let snapshot = try apply(action)
+      output.append("ok", true)
+      for member in snapshot { output.append(member.key, member.value) }
+      return (true, output)
+    } catch {
+      output.append("ok", false)
+      output.append("error", .string(error.description))
+      return (false, output)
+    }
+  }
+
+  private mutating func apply(_ action: ScriptAction) throws(SimulateError) -> JSONObject {
+    var next = coordinator
+    var effects: [CoordinatorEffect<String>] = []
+    do {
+      switch action {
+      case .send(let action):
+        effects = try next.send(action)
+      case .resize(let size):
+        effects = try next.send(.windowResized(size))
+        effects += try next.send(.foldChanged(fold.hinges(in: size)))
+      case .fold(let newFold):
+        effects = try next.send(.foldChanged(newFold.hinges(in: next.state.environment.size)))
+        fold = newFold
+      case .peekBack:
+        try next.send(.backRequested)
+        return Self.describe(next.state, effects: [])
+      case .tick, .invalidate:
+        break
+      case .save(let path):
+        let text = SavedSession(next.state).json(routes: .strings).serialized(pretty: true) + "\n"
+        try files.writeText(text, atPath: path)
+      case .restore(let path):
+        let session = try SavedSession(json: try files.readText(atPath: path), routes: .strings)
+        try next.restore(navigation: session.navigation, overrides: session.overrides)
+      }
+    } catch let error as CoordinatorError<String> {
+      throw SimulateError(error.description)
+    } catch {
+      throw SimulateError("\(error)")
+    }
+    coordinator = next
+    return Self.describe(next.state, effects: effects)
+  }
+
+  /// The X6 fields of a state: layout, each column's routes, the collapsed stack, whether back
+  /// goes anywhere, and the lifecycle events and data effects.
+  static func describe(_ state: CoordinatorState<String>, effects: [CoordinatorEffect<String>]) -> JSONObject
+  {
+    let stacks = state.navigation.stacks
+    func routes(_ stack: EntryStack<String>) -> JSONValue { .array(stack.map { .string($0.route) }) }
+    return [
+      "layout": state.layout.json,
+      "columns": [
+        "primary": routes(stacks.primary), "supplementary": routes(stacks.supplementary),
+        "secondary": routes(stacks.secondary),
+      ],
+      "stack": .array(state.navigation.collapsedStack.map { .string($0.entry.route) }),
+      "canGoBack": .bool(state.snapshot.canGoBack),
+      "events": [],
+      "effects": [],
+    ]
+  }
+}
+
+/// Why a script action failed, in one sentence.
+struct SimulateError: Error, CustomStringConvertible {
+  var description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}

@@ -1,0 +1,103 @@
+import Colonnade
+import ColonnadeJSON
+
+extension NavigationState {
+  /// The state as JSON: destinations, selection, every stack with its ids, the stacks each
+  /// destination left behind, and the id counter (rule N9).
+  public func json(routes: RouteCoding<Route>) -> JSONValue {
+    func stack(_ entries: EntryStack<Route>) -> JSONValue {
+      .array(entries.map { ["id": .number(Double($0.id.rawValue)), "route": routes.encode($0.route)] })
+    }
+    return [
+      "destinations": .array(
+        destinations.map { ["route": routes.encode($0.route), "style": .string($0.style.rawValue)] }),
+      "selection": selection.map(routes.encode) ?? .null,
+      "stacks": [
+        "primary": stack(stacks.primary), "supplementary": stack(stacks.supplementary),
+        "secondary": stack(stacks.secondary),
+      ],
+      "saved": .array(
+        saved.map {
+          [
+            "destination": routes.encode($0.destination), "supplementary": stack($0.supplementary),
+            "secondary": stack($0.secondary),
+          ]
+        }),
+      "nextID": .number(Double(nextID)),
+      "defaultStyle": .string(defaultStyle.rawValue),
+    ]
+  }
+
+  /// Reads a state written by ``json(routes:)``, validating everything: types, keys, routes,
+  /// ids (whole, unique, below the counter) and the state's invariants (rules N1, N9).
+  public init(json value: JSONValue, routes: RouteCoding<Route>, path: String = "navigation")
+    throws(CodingError)
+  {
+    let reader = try ObjectReader(
+      value, path: path, allowed: ["destinations", "selection", "stacks", "saved", "nextID", "defaultStyle"])
+    let destinations = try reader.array("destinations").enumerated().map {
+      (index, element) throws(CodingError) in
+      let item = try ObjectReader(
+        element, path: reader.path("destinations[\(index)]"), allowed: ["route", "style"])
+      return SidebarDestination(
+        try routes.decode(try item.required("route"), item.path("route")),
+        style: try item.requiredName("style", as: SplitStyle.self))
+    }
+    let selectionValue = reader.object["selection"] ?? .null
+    let selection = selectionValue.isNull ? nil : try routes.decode(selectionValue, reader.path("selection"))
+    let stacksReader = try ObjectReader(
+      try reader.required("stacks"), path: reader.path("stacks"),
+      allowed: ["primary", "supplementary", "secondary"])
+    var stacks = ColumnMap(repeating: EntryStack<Route>())
+    for column in Column.stackColumns {
+      stacks[column] = try Self.stack(
+        stacksReader.object[column.rawValue], stacksReader.path(column.rawValue), routes)
+    }
+    let saved = try reader.array("saved").enumerated().map { (index, element) throws(CodingError) in
+      let item = try ObjectReader(
+        element, path: reader.path("saved[\(index)]"), allowed: ["destination", "supplementary", "secondary"])
+      return SavedStacks(
+        destination: try routes.decode(try item.required("destination"), item.path("destination")),
+        supplementary: try Self.stack(item.object["supplementary"], item.path("supplementary"), routes),
+        secondary: try Self.stack(item.object["secondary"], item.path("secondary"), routes))
+    }
+    guard let nextID = try reader.integer("nextID"), nextID > 0 else {
+      throw .wrongType(
+        path: reader.path("nextID"), expected: "a whole number above 0", found: "something else")
+    }
+    let defaultStyle = try reader.name("defaultStyle", as: SplitStyle.self) ?? .doubleColumn
+    do {
+      try self.init(
+        destinations: destinations, selection: selection, stacks: stacks, saved: saved,
+        nextID: UInt64(nextID),
+        defaultStyle: defaultStyle)
+    } catch {
+      throw .inconsistentState(path: path, problem: Self.problem(error))
+    }
+  }
+
+  private static func problem(_ error: NavigationError<Route>) -> String {
+    if case .inconsistent(let problem) = error { return problem }
+    return "it cannot be rebuilt"
+  }
+
+  private static func stack(
+    _ value: JSONValue?, _ path: String, _ routes: RouteCoding<Route>
+  ) throws(CodingError) -> EntryStack<Route> {
+    guard let value else { return EntryStack() }
+    guard let elements = value.arrayValue else {
+      throw .wrongType(path: path, expected: "an array of entries", found: value.kindName)
+    }
+    var entries: [Entry<Route>] = []
+    for (index, element) in elements.enumerated() {
+      let item = try ObjectReader(element, path: "\(path)[\(index)]", allowed: ["id", "route"])
+      guard let id = try item.integer("id"), id > 0 else {
+        throw .wrongType(path: item.path("id"), expected: "a whole number above 0", found: "something else")
+      }
+      entries.append(
+        Entry(
+          id: EntryID(UInt64(id)), route: try routes.decode(try item.required("route"), item.path("route"))))
+    }
+    return EntryStack(entries)
+  }
+}

@@ -1,0 +1,116 @@
+import Colonnade
+import ColonnadeCoding
+import ColonnadeJSON
+import ColonnadeTestSupport
+import Testing
+
+/// Rule N9: sessions encode to JSON and decode back equal; untrusted input is validated.
+@Suite struct SavedSessionTests {
+  /// Seeded random runs: after every 20 actions the session survives a round trip.
+  @Test func randomSessionsRoundTrip() throws {
+    var checked = 0
+    for seed in 0..<200 as Range<UInt64> {
+      var rng = SplitMix64(seed: seed)
+      var coordinator = try SplitCoordinator(
+        environment: WindowEnvironment(size: Size(width: 1024, height: 768)), configuration: .standard,
+        navigation: NavigationState(sidebar: "sidebar", destinations: SplitMix64.destinations),
+        router: .paths())
+      for step in 0..<200 {
+        _ = try? coordinator.send(rng.action())
+        guard step % 20 == 19 else { continue }
+        let session = SavedSession(coordinator.state)
+        let text = session.json(routes: .strings).serialized(pretty: rng.chance(0.5))
+        let decoded = try SavedSession(json: text, routes: .strings)
+        #expect(decoded == session, "seed \(seed) step \(step)")
+        var restored = coordinator
+        try restored.restore(navigation: decoded.navigation, overrides: decoded.overrides)
+        #expect(restored.state == coordinator.state, "seed \(seed) step \(step)")
+        checked += 1
+      }
+    }
+    #expect(checked == 2_000)
+  }
+
+  static let valid = """
+    {"format": "colonnade-session", "version": 1,
+     "navigation": {"destinations": [{"route": "Animals", "style": "tripleColumn"}], "selection": "Animals",
+       "stacks": {"primary": [{"id": 1, "route": "sidebar"}], "supplementary": [{"id": 2, "route": "Animals"}],
+                  "secondary": [{"id": 3, "route": "Cat"}]},
+       "saved": [], "nextID": 4, "defaultStyle": "tripleColumn"},
+     "overrides": {"displayMode": null, "columnWidths": {"primary": 300}}}
+    """
+
+  @Test func readsAHandWrittenSession() throws {
+    let session = try SavedSession(json: Self.valid, routes: .strings)
+    #expect(session.navigation.selection == "Animals")
+    #expect(session.navigation.stacks.secondary.map(\.route) == ["Cat"])
+    #expect(session.overrides.columnWidths.primary == 300)
+  }
+
+  struct Hostile: CustomTestStringConvertible, Sendable {
+    var name: String
+    var replace: (String, String)
+    var message: String
+    var testDescription: String { name }
+  }
+
+  static let hostile: [Hostile] = [
+    Hostile(
+      name: "wrong type", replace: (#""nextID": 4"#, #""nextID": "4""#),
+      message: "'navigation.nextID' must be a whole number, found a string"),
+    Hostile(
+      name: "unknown column", replace: (#""secondary": [{"id": 3"#, #""detail": [{"id": 3"#),
+      message: "unknown key 'navigation.stacks.detail': use primary, supplementary or secondary"),
+    Hostile(
+      name: "duplicate id", replace: (#"{"id": 3, "route": "Cat"}"#, #"{"id": 2, "route": "Cat"}"#),
+      message: "'navigation' is inconsistent: entry id #2 appears twice"),
+    Hostile(
+      name: "id above the counter", replace: (#"{"id": 3, "route": "Cat"}"#, #"{"id": 9, "route": "Cat"}"#),
+      message: "'navigation' is inconsistent: entry id #9 is not below the counter 4"),
+    Hostile(
+      name: "huge number", replace: (#""nextID": 4"#, #""nextID": 1e300"#),
+      message: "'navigation.nextID' must be a whole number, found a number"),
+    Hostile(
+      name: "fractional id", replace: (#"{"id": 3,"#, #"{"id": 2.5,"#),
+      message: "'navigation.stacks.secondary[0].id' must be a whole number, found a number"),
+    Hostile(
+      name: "unknown destination", replace: (#""selection": "Animals""#, #""selection": "Plants""#),
+      message: "'navigation' is inconsistent: the selection is not a declared destination"),
+    Hostile(
+      name: "route of the wrong type", replace: (#""route": "Cat""#, #""route": 7"#),
+      message: "'navigation.stacks.secondary[0].route' must be a route string, found a number"),
+    Hostile(
+      name: "negative width", replace: (#""primary": 300"#, #""primary": -3"#),
+      message: "'overrides.columnWidths.primary' is -3: use a number of at least 0"),
+    Hostile(
+      name: "width for the secondary", replace: (#""primary": 300"#, #""secondary": 300"#),
+      message: "unknown key 'overrides.columnWidths.secondary': use primary, supplementary or inspector"),
+    Hostile(
+      name: "unknown format", replace: (#""colonnade-session""#, #""other""#),
+      message: "'format' is 'other': use colonnade-session"),
+    Hostile(
+      name: "not JSON", replace: (#""version": 1,"#, #""version": 1,,"#),
+      message: "not valid JSON: line 1, column 46: expected a string key, found ','"),
+  ]
+
+  @Test(arguments: hostile)
+  func hostileInputIsRejectedWithItsPath(_ hostile: Hostile) {
+    let text = Self.valid.replacingOccurrences(hostile.replace.0, with: hostile.replace.1)
+    #expect(text != Self.valid, "the replacement did not apply")
+    let error = #expect(throws: CodingError.self) { try SavedSession(json: text, routes: .strings) }
+    #expect(error?.description == hostile.message)
+  }
+}
+
+extension String {
+  /// The string with every `target` replaced (no Foundation).
+  func replacingOccurrences(_ target: String, with replacement: String) -> String {
+    var result = ""
+    var rest = self[...]
+    while let range = rest.firstRange(of: target) {
+      result += rest[..<range.lowerBound] + replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}
