@@ -17,6 +17,8 @@ public enum ColonnadeCommand {
 
     Commands:
       resolve     print the layout for one window (colonnade resolve --help)
+      lab         draw the layout on every device as SVG + HTML (colonnade lab --help)
+      devices     list the device catalog the lab draws (colonnade devices --help)
       simulate    replay an action script through the coordinator (colonnade simulate --help)
 
     Options:
@@ -32,6 +34,8 @@ public enum ColonnadeCommand {
     arguments.removeFirst()
     switch command {
     case "resolve": return ResolveCommand.run(arguments, invocation)
+    case "lab": return LabCommand.run(arguments, invocation)
+    case "devices": return DevicesCommand.run(arguments, invocation)
     case "simulate": return SimulateCommand.run(arguments, invocation)
     case "-h", "--help", "help": return Outcome(output: help)
     case "--version": return Outcome(output: "colonnade \(version)\n")

@@ -1,0 +1,67 @@
+import ColonnadeLab
+
+/// `colonnade lab`: draws what the engine decides on every device of the catalog (rules X3, B2).
+enum LabCommand {
+  static let help = """
+    Usage: colonnade lab [options]
+
+    Draws what Colonnade decides on every device of the catalog: one SVG per device,
+    orientation, iPad multitasking width and fold posture, to scale, and an index.html gallery
+    with a table of the decisions. Several presets or configuration files are drawn side by
+    side, so you see what a change does on every device.
+
+    Configuration:
+      --preset P[,P2]   standard or duo (default standard); a list compares them
+      --config FILE     a JSON configuration file (see the README), on top of --preset;
+                        repeat to compare files
+      --style S         double or triple
+      --inspector       show the trailing inspector
+
+    Devices and output:
+      --devices IDS     comma-separated device ids (default: all; 'colonnade devices' lists them)
+      --out DIR         the folder to write (default colonnade-lab)
+      -h, --help        show this help
+
+    Examples:
+      colonnade lab --style triple
+      colonnade lab --preset standard,duo --devices surface-duo,galaxy-z-fold-5 --out duo-lab
+
+    """
+
+  static func run(_ arguments: [String], _ invocation: Invocation) -> Outcome {
+    var reader = ArgumentReader(arguments, command: "lab")
+    if reader.wantsHelp { return Outcome(output: help) }
+    let catalog: DeviceCatalog
+    do {
+      catalog = try DeviceCatalog.embedded()
+    } catch {
+      return Outcome(status: 1, errors: "colonnade lab: \(error)\n")
+    }
+    let options: LabOptions
+    do {
+      options = try LabOptions(&reader, catalog: catalog, files: invocation.files)
+      try reader.finish()
+    } catch {
+      return .usage(error)
+    }
+    // A navigation script's final state will arrive here as each variant's navigation and
+    // overrides (see LabVariant); the rest of the run does not change.
+    let run = LabRun(devices: options.devices, sources: catalog.sources, variants: options.variants)
+    let writer = LabWriter(files: invocation.files, folder: options.output)
+    do {
+      try writer.write(run.files)
+    } catch {
+      return Outcome(
+        status: 1,
+        errors:
+          "colonnade lab: cannot write '\(error.path)': \(error.reason); choose another folder with --out\n")
+    }
+    let configurations = run.variants.count
+    let devices = run.devices.count
+    return Outcome(
+      output: "wrote \(run.pictureCount) pictures (\(run.windows.count) windows of \(devices) "
+        + "device\(devices == 1 ? "" : "s") × \(configurations) configuration\(configurations == 1 ? "" : "s")) "
+        + "and index.html to \(writer.path(""))\n"
+        + "open \(writer.path("index.html"))\n")
+  }
+}

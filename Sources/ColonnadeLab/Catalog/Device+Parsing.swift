@@ -1,0 +1,146 @@
+import Colonnade
+import ColonnadeJSON
+
+extension Device {
+  /// Reads entry `index` of the catalog's `devices`; `knownSources` are the ids every cited
+  /// source must be one of (`nil` skips the check).
+  init(json value: JSONValue, index: Int, knownSources: Set<String>?) throws(CatalogError) {
+    let label = value.objectValue?["id"]?.stringValue ?? "devices[\(index)]"
+    let reader = try FieldReader(value, device: label, path: "")
+    id = try reader.requiredString("id")
+    guard Self.isValidID(id) else {
+      throw reader.invalid(
+        "id", "'\(id)'", expected: "lowercase letters, digits and hyphens, such as 'iphone-16'")
+    }
+    name = try reader.requiredString("name")
+    guard let platform = try reader.name("platform", as: Platform.self) else {
+      throw reader.missing("platform")
+    }
+    self.platform = platform
+    unit = try reader.string("unit") ?? "pt"
+    portrait = try reader.size("portrait").map { CatalogSize(size: $0.size, isEstimated: $0.isEstimated) }
+    landscape = try reader.size("landscape").map { CatalogSize(size: $0.size, isEstimated: $0.isEstimated) }
+    if portrait == nil, landscape == nil { throw reader.missing("portrait") }
+    let density = try reader.number("density", strictly: true)
+    scale = try reader.number("scale", strictly: true) ?? density
+    let densityEstimated = try reader.flag("densityEstimated")
+    scaleIsEstimated = try reader.flag("scaleEstimated") || densityEstimated
+    panels = try Self.panels(reader)
+    rotates = try reader.flag("rotates")
+    let sizeClasses = try reader.object("sizeClass")
+    portraitSizeClass = try sizeClasses?.object("portrait")?.name("width", as: SizeClass.self)
+    landscapeSizeClass = try sizeClasses?.object("landscape")?.name("width", as: SizeClass.self)
+    multitasking = try Self.multitasking(reader, known: knownSources)
+    postures = try Self.postures(reader, known: knownSources)
+    sourceIds = try reader.sourceIds(known: knownSources)
+    notes = try reader.string("notes")
+    containsEstimates = try reader.flag("containsEstimates")
+  }
+
+  /// Lowercase ASCII letters, digits and inner hyphens: safe as a file name and in a URL.
+  static func isValidID(_ id: String) -> Bool {
+    !id.isEmpty && !id.hasPrefix("-") && !id.hasSuffix("-")
+      && id.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }
+  }
+
+  /// `panelPx`: every member that is a `{"width", "height"}` object (notes and ids are skipped).
+  private static func panels(_ reader: FieldReader) throws(CatalogError) -> [Panel] {
+    guard let panels = try reader.object("panelPx") else { return [] }
+    var found: [Panel] = []
+    for (name, value) in panels.object where value.objectValue?["width"] != nil {
+      guard let size = try panels.size(name) else { continue }
+      found.append(Panel(name: name, pixels: size.size))
+    }
+    return found
+  }
+
+  /// `multitasking.{landscape,portrait}.{full,twoThirds,half,oneThird,slideOver}`; `null`
+  /// entries (no half split in portrait) and string notes are skipped.
+  private static func multitasking(
+    _ reader: FieldReader, known: Set<String>?
+  ) throws(CatalogError) -> [MultitaskingWidth] {
+    guard let multitasking = try reader.object("multitasking") else { return [] }
+    var widths: [MultitaskingWidth] = []
+    for orientation in DeviceOrientation.allCases {
+      guard let entries = try multitasking.object(orientation.rawValue) else { continue }
+      for (key, value) in entries.object where value.stringValue == nil && !value.isNull {
+        guard let kind = MultitaskingWidth.Kind(rawValue: key) else {
+          let kinds = MultitaskingWidth.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+          throw entries.invalid(key, "an unknown multitasking width", expected: kinds)
+        }
+        let entry = try entries.requiredObject(key)
+        guard let sizeClass = try entry.name("sizeClass", as: SizeClass.self) else {
+          throw entry.missing("sizeClass")
+        }
+        widths.append(
+          MultitaskingWidth(
+            kind: kind, orientation: orientation, width: try entry.requiredNumber("width", strictly: true),
+            sizeClass: sizeClass, isEstimated: try entry.flag("estimated"),
+            sourceIds: try entry.sourceIds(known: known)))
+      }
+    }
+    return widths
+  }
+
+  private static func postures(_ reader: FieldReader, known: Set<String>?) throws(CatalogError) -> [Posture] {
+    guard let postures = try reader.object("postures") else { return [] }
+    var found: [Posture] = []
+    for (key, value) in postures.object where !value.isNull {
+      guard let kind = Posture.Kind(rawValue: key) else {
+        let kinds = Posture.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+        throw postures.invalid(key, "an unknown posture", expected: kinds)
+      }
+      let entry = try postures.requiredObject(key)
+      let window = try entry.requiredSize("window")
+      var tabletop: Posture.Tabletop?
+      if let variant = try entry.object("tabletopVariant") {
+        let tabletopWindow = try variant.requiredSize("window")
+        tabletop = Posture.Tabletop(
+          window: tabletopWindow.size, hinge: try hinge(variant, in: tabletopWindow.size, known: known))
+      }
+      found.append(
+        Posture(
+          kind: kind, screen: try entry.string("screen") ?? key, window: window.size,
+          hinge: try hinge(entry, in: window.size, known: known), tabletop: tabletop,
+          isEstimated: try entry.flag("estimated") || window.isEstimated,
+          sourceIds: try entry.sourceIds(known: known)))
+    }
+    return found
+  }
+
+  /// The `hinge` of a posture: a rectangle inside `window`, an orientation and `occluding`.
+  private static func hinge(
+    _ reader: FieldReader, in window: Size, known: Set<String>?
+  ) throws(CatalogError) -> CatalogHinge? {
+    guard let hinge = try reader.object("hinge") else { return nil }
+    let rect = try hinge.requiredObject("rect")
+    let frame = Rect(
+      x: try rect.requiredNumber("x"), y: try rect.requiredNumber("y"),
+      width: try rect.requiredNumber("width"), height: try rect.requiredNumber("height"))
+    guard frame.maxX <= window.width, frame.maxY <= window.height else {
+      throw hinge.invalid(
+        "rect",
+        "x \(JSONValue.number(frame.x)), y \(JSONValue.number(frame.y)), "
+          + "width \(JSONValue.number(frame.width)), height \(JSONValue.number(frame.height))",
+        expected: "a rectangle inside the \(JSONValue.number(window.width)) × "
+          + "\(JSONValue.number(window.height)) window")
+    }
+    guard let orientation = try hinge.name("orientation", as: HingeOrientation.self) else {
+      throw hinge.missing("orientation")
+    }
+    return CatalogHinge(
+      rect: frame, orientation: orientation, isOccluding: try hinge.flag("occluding"),
+      isEstimated: try hinge.flag("estimated"), sourceIds: try hinge.sourceIds(known: known))
+  }
+}
+
+extension FieldReader {
+  /// `sourceIds`, each of which must be in `known` when given.
+  func sourceIds(known: Set<String>?) throws(CatalogError) -> [String] {
+    let ids = try strings("sourceIds")
+    if let known, let unknown = ids.first(where: { !known.contains($0) }) {
+      throw .unknownSource(device: device ?? "", field: field("sourceIds"), id: unknown)
+    }
+    return ids
+  }
+}

@@ -1,1 +1,0 @@
-// Placeholder until the lab's first file lands.

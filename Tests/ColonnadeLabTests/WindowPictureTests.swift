@@ -1,0 +1,154 @@
+import Colonnade
+import ColonnadeLab
+import Testing
+
+/// Rule B2: every window's picture is well-formed SVG with one labelled box per shown column,
+/// drawn at exactly the resolved frame, plus the hinge, the sidebar button and back buttons.
+@Suite struct WindowPictureTests {
+  /// Rules B2, L9, D3: for each window and each test configuration, the picture states what the
+  /// layout decided; a failure names the window and the configuration.
+  @Test(arguments: windowIDs)
+  func pictureMatchesLayout(id: String) throws {
+    let window = try #require(labWindow(id))
+    for variant in pictureVariants {
+      let layout = variant.layout(in: window)
+      let picture = WindowPicture(window: window, layout: layout, configurationName: variant.name)
+      let svg = try parseXML(picture.svg)
+      let context = Comment(rawValue: "\(id) with \(variant.name)")
+      #expect(svg.name == "svg", context)
+      #expect(svg["xmlns"] == "http://www.w3.org/2000/svg", context)
+      #expect(svg["data-window"] == id, context)
+      #expect(svg.children.first?.name == "title", context)
+
+      // Boxes are drawn tiled and displaced first, overlays last (on top).
+      let boxes = svg.descendants.filter { $0.name == "g" && $0["data-presentation"] != nil }
+      let drawingOrder =
+        layout.columns.filter { $0.presentation != .overlay }
+        + layout.columns.filter { $0.presentation == .overlay }
+      #expect(boxes.map { $0["data-column"] } == drawingOrder.map(\.column.rawValue), context)
+      for (group, column) in zip(boxes, drawingOrder) {
+        #expect(group["data-presentation"] == column.presentation.rawValue, context)
+        let rect = try #require(group.children.first { $0["class"] == "box" }, context)
+        let numbers = ["x", "y", "width", "height"].map { rect[$0]?.number ?? .nan }
+        let frame = [column.frame.x, column.frame.y, column.frame.width, column.frame.height]
+        #expect(
+          zip(numbers, frame).allSatisfy { abs($0 - $1) < 0.0005 }, "\(context): \(numbers) vs \(frame)")
+      }
+      let names = svg.elements(withClass: "column-name").map(\.text)
+      #expect(names.sorted() == layout.columns.map(\.column.rawValue).sorted(), context)
+
+      #expect(svg.elements(withClass: "hinge").count == window.environment.hinges.count, context)
+      let sidebar = svg.elements(withClass: "sidebar-button")
+      #expect(
+        sidebar.map { $0["data-state"] }
+          == (layout.sidebarButton == .hidden ? [] : [layout.sidebarButton.rawValue]), context)
+      let backs = boxes.filter { !$0.elements(withClass: "back-button").isEmpty }.map { $0["data-column"] }
+      #expect(backs == drawingOrder.filter(\.showsBackButton).map(\.column.rawValue), context)
+      #expect(svg.elements(withClass: "decision").first?.text == layout.decisionText, context)
+    }
+  }
+
+  /// Rule L8: an overlay is drawn semi-transparent over the tiled column it covers, after it, and
+  /// a covered column's labels move onto a tag drawn over the overlay.
+  @Test func overlayIsSemiTransparentAndOnTop() throws {
+    let window = try #require(labWindow("ipad-air-11-m2-m3/portrait/full"))
+    var configuration = SplitConfiguration.standard
+    configuration.style = .tripleColumn
+    configuration.preferredDisplayMode = .twoBesideSecondary
+    let layout = LayoutResolver.resolve(environment: window.environment, configuration: configuration)
+    #expect(layout[.primary]?.presentation == .overlay)
+    let svg = try parseXML(WindowPicture(window: window, layout: layout, configurationName: "t").svg)
+    let order = svg.descendants.compactMap { $0["data-presentation"] != nil ? $0["data-column"] : nil }
+    #expect(order == ["supplementary", "secondary", "primary"])
+    let overlay = try #require(svg.elements(withClass: "overlay").first)
+    let opacity = try #require(overlay.children.first { $0["class"] == "box" }?["fill-opacity"]?.number)
+    #expect(opacity > 0.5 && opacity < 1)
+    #expect(svg.elements(withClass: "covered-label").map { $0["data-column"] } == ["supplementary"])
+  }
+
+  /// Rule L8: a displaced column keeps its full frame and is clipped by the screen, and says how
+  /// much of it is off screen.
+  @Test func displacedColumnIsClipped() throws {
+    let window = try #require(labWindow("ipad-air-11-m2-m3/landscape/full"))
+    let variant = try #require(pictureVariants.first { $0.name == "displace" })
+    let layout = variant.layout(in: window)
+    let secondary = try #require(layout[.secondary])
+    #expect(secondary.presentation == .displaced)
+    #expect(secondary.frame.maxX > window.environment.size.width)
+    let svg = try parseXML(WindowPicture(window: window, layout: layout, configurationName: "t").svg)
+    let screen = try #require(svg.elements(withClass: "screen").first)
+    #expect(screen["clip-path"] == "url(#screen)")
+    #expect(screen.elements(withClass: "displaced").count == 1)
+    let hidden = secondary.frame.maxX - window.environment.size.width
+    let label = svg.elements(withClass: "column-presentation").map(\.text)
+    #expect(label.contains("displaced, \(Int(hidden)) pt off screen"))
+  }
+
+  /// Rules E2, L6: the hinge is hatched with a pattern, opaque when it separates, faint when it is
+  /// a flat seamless fold, and the caption describes it.
+  @Test(arguments: [
+    ("surface-duo/landscape/flat-open", "1", "hinge at x 540, 34 dp gap, flat"),
+    ("galaxy-z-fold-5/portrait/half-opened", "1", "fold at x 345, half-opened"),
+    ("galaxy-z-fold-5/portrait/flat-open", "0.45", "fold at x 345, flat (not separating)"),
+  ])
+  func hingeIsHatched(id: String, opacity: String, caption: String) throws {
+    let window = try #require(labWindow(id))
+    let layout = LayoutResolver.resolve(environment: window.environment, configuration: .standard)
+    let svg = try parseXML(WindowPicture(window: window, layout: layout, configurationName: "t").svg)
+    #expect(svg.descendants.contains { $0.name == "pattern" && $0["id"] == "hinge-hatch" })
+    let hinge = try #require(svg.elements(withClass: "hinge").first)
+    #expect(hinge["opacity"] == opacity)
+    let band = try #require(hinge.children.first { $0["class"] == "hinge-band" })
+    #expect(band["fill"] == "url(#hinge-hatch)")
+    #expect((band["width"]?.number ?? 0) >= 14, "a seamless fold is still drawn 14 points wide")
+    #expect(svg.elements(withClass: "detail").map(\.text).contains(caption))
+  }
+
+  /// Rule B2: an iPad Split View or Slide Over window is drawn where it sits on the screen,
+  /// beside or over the other app, with the whole screen to scale.
+  @Test(arguments: [
+    ("ipad-air-13-m2-m3/landscape/one-third", "translate(0 0)", false),
+    ("ipad-air-13-m2-m3/landscape/slide-over", "translate(991 0)", true),
+  ])
+  func sharedScreen(id: String, transform: String, floats: Bool) throws {
+    let window = try #require(labWindow(id))
+    #expect(window.placement?.screen == Size(width: 1366, height: 1024))
+    #expect(window.placement?.floats == floats)
+    let layout = LayoutResolver.resolve(environment: window.environment, configuration: .standard)
+    let svg = try parseXML(WindowPicture(window: window, layout: layout, configurationName: "t").svg)
+    #expect(svg.elements(withClass: "window-frame").first?["transform"] == transform)
+    #expect(svg.elements(withClass: "other-app").count == 1)
+    let bezel = try #require(svg.elements(withClass: "bezel").first)
+    #expect((bezel["width"]?.number ?? 0) > 1366)
+  }
+
+  /// The picture's size on screen is to scale: 0.5 pixels per point of canvas for every device.
+  @Test func picturesShareOneScale() throws {
+    let phone = try #require(labWindow("iphone-16/portrait"))
+    let desktop = try #require(labWindow("desktop-1080p-window/landscape"))
+    for window in [phone, desktop] {
+      let layout = LayoutResolver.resolve(environment: window.environment, configuration: .standard)
+      let picture = WindowPicture(window: window, layout: layout, configurationName: "t")
+      let svg = try parseXML(picture.svg)
+      let viewBox = (svg["viewBox"] ?? "").split(separator: " ").compactMap { Double($0) }
+      #expect(viewBox.count == 4)
+      #expect(abs(Double(picture.pixelSize.width) - viewBox[2] * WindowPicture.pixelsPerPoint) <= 0.5)
+      #expect(svg["width"] == "\(picture.pixelSize.width)")
+    }
+  }
+
+  /// Rule B2: two pictures kept as golden files, compared exactly: an iPhone in portrait
+  /// (collapsed, back button) and a Surface Duo spanned across its hinge (one column per screen).
+  @Test(arguments: [
+    ("iphone-16/portrait", "standard", "iphone-16-portrait.svg"),
+    ("surface-duo/landscape/flat-open", "duo", "surface-duo-spanned.svg"),
+  ])
+  func golden(id: String, preset: String, file: String) throws {
+    let window = try #require(labWindow(id))
+    var configuration = preset == "duo" ? SplitConfiguration.duo : .standard
+    configuration.style = .tripleColumn
+    let layout = LayoutResolver.resolve(environment: window.environment, configuration: configuration)
+    try expectGolden(
+      WindowPicture(window: window, layout: layout, configurationName: preset).svg, named: file)
+  }
+}
