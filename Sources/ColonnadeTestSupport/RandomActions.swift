@@ -32,8 +32,12 @@ extension SplitMix64 {
       return .dividerDragged(pick(Column.allCases), width: pick([0, 120, 250, 400, 900, -5, .nan]))
     case 85..<89: return .focusMoved(pick(Column.allCases))
     case 89..<92: return chance(0.5) ? .transitionBegan : .transitionEnded
-    case 92..<97: return .deepLinkOpened(link())
-    default: return .becameReady
+    case 92..<94: return .deepLinkOpened(link())
+    case 94..<95: return .becameReady
+    case 95..<97: return .clockAdvanced(to: pick([0, 1, 10, 31, 100, 301, 1_000, 10_000, .nan]))
+    case 97..<99:
+      return .loadFinished(LoadToken(UInt64.random(in: 1...60, using: &self)), succeeded: chance(0.8))
+    default: return .dataInvalidated(pick(Column.allCases))
     }
   }
 

@@ -40,4 +40,20 @@ public enum CoordinatorAction<Route: Hashable & Sendable>: Hashable, Sendable {
   case deepLinkOpened(String)
   /// The app's UI is ready; queued deep links apply now (rule N8).
   case becameReady
+  /// The injected clock reads `seconds` (rule R6); time never runs backward.
+  case clockAdvanced(to: Double)
+  /// A load ended (rule R5); a result for a superseded token is dropped.
+  case loadFinished(LoadToken, succeeded: Bool)
+  /// The data shown in `column` is out of date (rule R2).
+  case dataInvalidated(Column)
+}
+
+extension CoordinatorAction {
+  /// Whether the action moves through the stacks (select, show, push, back, a link).
+  var navigates: Bool {
+    switch self {
+    case .destinationSelected, .itemSelected, .itemPushed, .backRequested, .deepLinkOpened, .becameReady: true
+    default: false
+    }
+  }
 }

@@ -12,6 +12,10 @@ public enum CoordinatorError<Route: Hashable & Sendable>: Error, Equatable {
   case invalidWidth(Column, Double)
   /// Focus cannot move to a column that is not shown.
   case columnNotShown(Column)
+  /// The column holds no entry whose data could be invalidated.
+  case columnIsEmpty(Column)
+  /// The clock reading is not finite or runs backward (rule R6).
+  case invalidTime(Double)
 }
 
 extension CoordinatorError: CustomStringConvertible where Route: CustomStringConvertible {
@@ -27,6 +31,10 @@ extension CoordinatorError: CustomStringConvertible where Route: CustomStringCon
         : "width \(width.shortDescription) of column '\(column)' must be a finite number of 0 or more points"
     case .columnNotShown(let column):
       return "column '\(column)' is not shown: focus a shown column"
+    case .columnIsEmpty(let column):
+      return "column '\(column)' shows no entry: show or push one first"
+    case .invalidTime(let seconds):
+      return "clock reading \(seconds.shortDescription) is not usable: time is finite and never runs backward"
     }
   }
 }

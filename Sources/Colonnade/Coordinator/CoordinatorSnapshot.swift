@@ -25,6 +25,6 @@ extension CoordinatorState {
     }
     return CoordinatorSnapshot(
       layout: layout, visibleEntries: visible, depths: navigation.summary.depths,
-      backColumn: navigation.backColumn(collapsedShowing: collapsedColumn), focus: focus)
+      backColumn: navigation.backColumn(collapsedShowing: collapsedColumn), focus: focusedColumn)
   }
 }

@@ -6,10 +6,44 @@ extension CoordinatorState {
     var found = layout.invariantViolations(environment: environment, configuration: configuration)
     if let problem = navigation.firstInvariantViolation { found.append(problem) }
     if layout != resolveLayout() { found.append("the layout is stale") }
-    if layout[focus] == nil { found.append("focus is on \(focus), which is not shown") }
+    if layout[focusedColumn] == nil { found.append("focus is on \(focusedColumn), which is not shown") }
     if let choice = overrides.displayMode, choice.widthClassName != layout.widthClass.name {
       found.append("a sidebar choice from width class \(choice.widthClassName) outlived it")
     }
+    found += lifecycleViolations
+    return found
+  }
+
+  /// Rules P1, P2: outside a transition, the panes on screen are announced visible, the focused one
+  /// active, no other pane active, and every announced pane's entry still exists.
+  private var lifecycleViolations: [String] {
+    guard lifecycle.hasStarted, transitionDepth == 0 else { return [] }
+    var found: [String] = []
+    let onScreen = onScreenPanes
+    for pane in onScreen {
+      let expected: PaneState = pane == activePane ? .active : .visible
+      if lifecycle.state(of: pane.entry.id) != expected {
+        found.append(
+          "pane \(pane.entry.id) on screen is \(lifecycle.state(of: pane.entry.id)?.rawValue ?? "unannounced")"
+        )
+      }
+    }
+    var live = Set<EntryID>()
+    for column in Column.stackColumns { for entry in navigation.stacks[column] { live.insert(entry.id) } }
+    for saved in navigation.saved {
+      for entry in saved.supplementary { live.insert(entry.id) }
+      for entry in saved.secondary { live.insert(entry.id) }
+    }
+    for (id, record) in lifecycle.records {
+      if !live.contains(id) { found.append("pane \(id) outlived its entry") }
+      if record.state == .active, record.pane != activePane {
+        found.append("pane \(id) is active without focus")
+      }
+      if [.visible, .active].contains(record.state), !onScreen.contains(record.pane) {
+        found.append("pane \(id) is announced visible but is off screen")
+      }
+    }
+    for id in data.panes.keys where !live.contains(id) { found.append("pane \(id)'s data outlived it") }
     return found
   }
 }

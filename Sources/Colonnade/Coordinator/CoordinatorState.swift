@@ -9,7 +9,7 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
   public internal(set) var navigation: NavigationState<Route>
   /// The user's sidebar choice and dragged widths.
   public internal(set) var overrides: UserOverrides
-  /// The focused column; always a shown one.
+  /// The column the user focused last; ``focusedColumn`` is where focus is now.
   public internal(set) var focus: Column
   /// Whether the app's UI is ready for deep links.
   public internal(set) var isReady: Bool
@@ -19,12 +19,19 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
   public internal(set) var transitionDepth: Int
   /// The layout the rest resolves to; always up to date.
   public internal(set) var layout: SplitLayout
+  /// Every pane's announced lifecycle state (rules P1–P3).
+  public internal(set) var lifecycle = PaneLifecycle<Route>()
+  /// Every pane's data, and the loads in flight (rules R1–R5).
+  public internal(set) var data: DataPolicy<Route>
+  /// The injected clock's last reading, in seconds (rule R6).
+  public internal(set) var now: Double = 0
 
   /// Creates a state and resolves its layout; call ``validate()`` on input from outside.
   public init(
     environment: WindowEnvironment, configuration: SplitConfiguration, navigation: NavigationState<Route>,
-    overrides: UserOverrides = .none
+    overrides: UserOverrides = .none, dataPolicy: DataPolicyConfiguration = DataPolicyConfiguration()
   ) {
+    data = DataPolicy(configuration: dataPolicy)
     self.environment = environment
     self.configuration = configuration
     self.navigation = navigation
@@ -53,13 +60,18 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
       overrides.displayMode = nil
       layout = resolveLayout()
     }
-    if layout[focus] == nil { focus = defaultFocus }
   }
 
   func resolveLayout() -> SplitLayout {
     LayoutResolver.resolve(
       environment: environment, configuration: configuration, navigation: navigation.summary,
       overrides: overrides)
+  }
+
+  /// The focused column: the one the user focused while it is shown, else ``defaultFocus``. A
+  /// collapse moves focus to the one column left; expanding again returns it.
+  public var focusedColumn: Column {
+    layout[focus] != nil ? focus : defaultFocus
   }
 
   /// The list column when shown, else the first shown column.

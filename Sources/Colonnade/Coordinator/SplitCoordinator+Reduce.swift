@@ -3,7 +3,7 @@ extension SplitCoordinator {
   /// anything the caller keeps (``send(_:)`` works on a copy).
   static func reduce(
     into state: inout CoordinatorState<Route>, _ action: CoordinatorAction<Route>,
-    router: DeepLinkRouter<Route>?
+    router: DeepLinkRouter<Route>?, removed: inout RemovedEntries<Route>
   ) throws(CoordinatorError<Route>) -> [CoordinatorEffect<Route>] {
     var effects: [CoordinatorEffect<Route>] = []
     switch action {
@@ -24,20 +24,22 @@ extension SplitCoordinator {
     case .splitBehaviorPreferenceChanged(let behavior): state.configuration.preferredSplitBehavior = behavior
     case .destinationDeclared(let destination, let sidebar):
       try state.navigate { navigation throws(NavigationError<Route>) in
-        try navigation.declare(destination, sidebar: sidebar)
+        try navigation.declare(destination, sidebar: sidebar, removing: &removed)
       }
     case .destinationSelected(let route, let reset):
       try state.navigate { navigation throws(NavigationError<Route>) in
-        try navigation.select(route, reset: reset)
+        _ = try navigation.select(route, reset: reset, removing: &removed)
       }
     case .itemSelected(let route, let column):
-      try state.navigate { navigation throws(NavigationError<Route>) in try navigation.show(route, in: column)
+      try state.navigate { navigation throws(NavigationError<Route>) in
+        _ = try navigation.show(route, in: column, removing: &removed)
       }
     case .itemPushed(let route, let column):
-      try state.navigate { navigation throws(NavigationError<Route>) in try navigation.push(route, in: column)
+      try state.navigate { navigation throws(NavigationError<Route>) in
+        _ = try navigation.push(route, in: column, removing: &removed)
       }
     case .backRequested:
-      state.navigation.back(collapsedShowing: state.collapsedColumn)
+      _ = state.navigation.back(collapsedShowing: state.collapsedColumn, removing: &removed)
     case .dividerDragged(let column, let width):
       guard column != .secondary, width.isFinite, width >= 0 else { throw .invalidWidth(column, width) }
       state.overrides.columnWidths[column] = width
@@ -50,9 +52,13 @@ extension SplitCoordinator {
       let actions = try parse(link, router: router)
       // Applying to a scratch copy reports an unknown destination now, even before ready.
       var scratch = state
-      for linked in actions { effects += try reduce(into: &scratch, linked, router: nil) }
+      var scratchRemoved = removed
+      for linked in actions {
+        effects += try reduce(into: &scratch, linked, router: nil, removed: &scratchRemoved)
+      }
       if state.isReady {
         state = scratch
+        removed = scratchRemoved
       } else {
         state.pendingLinks.append(PendingLink(link: link, actions: actions))
       }
@@ -62,15 +68,36 @@ extension SplitCoordinator {
       state.pendingLinks = []
       for pendingLink in pending {
         var attempt = state
+        var attemptRemoved = removed
         do {
-          for linked in pendingLink.actions { effects += try reduce(into: &attempt, linked, router: nil) }
+          for linked in pendingLink.actions {
+            effects += try reduce(into: &attempt, linked, router: nil, removed: &attemptRemoved)
+          }
           state = attempt
+          removed = attemptRemoved
         } catch {
           effects.append(.deepLinkFailed(link: pendingLink.link, error: error))
         }
       }
+    case .clockAdvanced(let seconds):
+      guard seconds.isFinite, seconds >= state.now else { throw .invalidTime(seconds) }
+      state.now = seconds
+      effects += state.data.clockAdvanced(to: seconds).map { .data($0) }
+    case .loadFinished(let token, let succeeded):
+      state.data.loadFinished(token, succeeded: succeeded, now: state.now)
+    case .dataInvalidated(let column):
+      guard column != .inspector, let entry = state.navigation.stacks[column].last else {
+        throw .columnIsEmpty(column)
+      }
+      let pane = Pane(column: column, entry: entry)
+      let visible = state.onScreenPanes.contains(pane)
+      effects += state.data.invalidate(pane, visible: visible).map { .data($0) }
     }
     state.refresh()
+    if action.navigates, let shown = state.collapsedColumn {
+      // Collapsed, navigation takes the user to the column it shows; focus goes along.
+      state.focus = shown
+    }
     return effects
   }
 

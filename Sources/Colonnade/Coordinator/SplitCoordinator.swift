@@ -44,10 +44,13 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
     -> [CoordinatorEffect<Route>]
   {
     var next = state
-    let effects = try Self.reduce(into: &next, action, router: router)
+    var removed = RemovedEntries<Route>()
+    let effects = try Self.reduce(into: &next, action, router: router, removed: &removed)
+    let announced = next.announce(
+      onScreenBefore: state.onScreenPanes, firstNewID: state.navigation.nextID, removed: removed)
     assert(next.invariantViolations.isEmpty, "\(next.invariantViolations)")
     state = next
-    return effects
+    return announced + effects
   }
 
   /// What the user sees now.
@@ -65,10 +68,12 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
   /// Restores what a user's session saved (rule N9): the navigation state and the user's choices.
   ///
   /// The window and configuration stay the current ones; the restored parts are checked against
-  /// every invariant, and on error nothing changes.
+  /// every invariant, and on error nothing changes. Returns the lifecycle and data effects: the
+  /// old panes are destroyed, the restored ones created.
+  @discardableResult
   public mutating func restore(
     navigation: NavigationState<Route>, overrides: UserOverrides
-  ) throws(CoordinatorError<Route>) {
+  ) throws(CoordinatorError<Route>) -> [CoordinatorEffect<Route>] {
     if let problem = navigation.firstInvariantViolation { throw .navigation(.inconsistent(problem)) }
     for column in Column.allCases {
       if let width = overrides.columnWidths[column], column == .secondary || !width.isFinite || width < 0 {
@@ -76,9 +81,17 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
       }
     }
     var next = state
+    // A restore starts afresh: an open transition ends, every current pane goes, and the
+    // restored entries come back as new panes.
+    next.transitionDepth = 0
+    var removed = RemovedEntries<Route>()
+    for record in next.lifecycle.records.values { removed.append(record.pane.column, record.pane.entry) }
+    var effects = next.announce(onScreenBefore: next.onScreenPanes, firstNewID: .max, removed: removed)
     next.navigation = navigation
     next.overrides = overrides
     next.refresh()
+    effects += next.announce(onScreenBefore: [], firstNewID: 0, removed: RemovedEntries())
     state = next
+    return effects
   }
 }

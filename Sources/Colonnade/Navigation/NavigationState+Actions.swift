@@ -6,12 +6,19 @@ extension NavigationState {
   /// - Returns: whether anything changed.
   @discardableResult
   public mutating func show(_ route: Route, in column: Column) throws(NavigationError<Route>) -> Bool {
+    var removed = RemovedEntries<Route>()
+    return try show(route, in: column, removing: &removed)
+  }
+
+  mutating func show(
+    _ route: Route, in column: Column, removing removed: inout RemovedEntries<Route>
+  ) throws(NavigationError<Route>) -> Bool {
     try checkStack(column)
     let stack = stacks[column]
     if stack.count == 1, stack[0].route == route { return false }
-    stacks[column].removeAll()
+    clear(column, into: &removed)
     stacks[column].push(makeEntry(route))
-    clearColumns(after: column)
+    clearColumns(after: column, into: &removed)
     return true
   }
 
@@ -20,10 +27,17 @@ extension NavigationState {
   /// - Returns: whether anything changed.
   @discardableResult
   public mutating func push(_ route: Route, in column: Column) throws(NavigationError<Route>) -> Bool {
+    var removed = RemovedEntries<Route>()
+    return try push(route, in: column, removing: &removed)
+  }
+
+  mutating func push(
+    _ route: Route, in column: Column, removing removed: inout RemovedEntries<Route>
+  ) throws(NavigationError<Route>) -> Bool {
     try checkStack(column)
     if stacks[column].last?.route == route { return false }
     stacks[column].push(makeEntry(route))
-    clearColumns(after: column)
+    clearColumns(after: column, into: &removed)
     return true
   }
 
@@ -55,9 +69,15 @@ extension NavigationState {
   /// - Returns: whether anything popped.
   @discardableResult
   public mutating func back(collapsedShowing visible: Column?) -> Bool {
+    var removed = RemovedEntries<Route>()
+    return back(collapsedShowing: visible, removing: &removed)
+  }
+
+  mutating func back(collapsedShowing visible: Column?, removing removed: inout RemovedEntries<Route>) -> Bool
+  {
     guard let column = backColumn(collapsedShowing: visible) else { return false }
-    stacks[column].pop()
-    clearColumns(after: column)
+    if let popped = stacks[column].pop() { removed.append(column, popped) }
+    clearColumns(after: column, into: &removed)
     if stacks[column].isEmpty, let selection, column == rootColumn(of: style) {
       self.selection = nil
       saved.removeAll { $0.destination == selection }
@@ -70,6 +90,13 @@ extension NavigationState {
   /// - Returns: whether anything changed.
   @discardableResult
   public mutating func select(_ route: Route, reset: Bool = false) throws(NavigationError<Route>) -> Bool {
+    var removed = RemovedEntries<Route>()
+    return try select(route, reset: reset, removing: &removed)
+  }
+
+  mutating func select(
+    _ route: Route, reset: Bool, removing removed: inout RemovedEntries<Route>
+  ) throws(NavigationError<Route>) -> Bool {
     guard let destination = destinations.first(where: { $0.route == route }) else {
       throw .unknownDestination(route)
     }
@@ -78,10 +105,18 @@ extension NavigationState {
       saved.removeAll { $0.destination == current }
       saved.append(
         SavedStacks(destination: current, supplementary: stacks.supplementary, secondary: stacks.secondary))
+    } else {
+      // Nothing selected, or a reset of the selection: the live list and detail go.
+      clear(.supplementary, into: &removed)
+      clear(.secondary, into: &removed)
     }
     selection = route
     stacks.supplementary.removeAll()
     stacks.secondary.removeAll()
+    if reset, let memory = saved.first(where: { $0.destination == route }) {
+      for entry in memory.supplementary { removed.append(.supplementary, entry) }
+      for entry in memory.secondary { removed.append(.secondary, entry) }
+    }
     if !reset, let memory = saved.first(where: { $0.destination == route }) {
       stacks.supplementary = memory.supplementary
       stacks.secondary = memory.secondary
@@ -97,11 +132,18 @@ extension NavigationState {
   public mutating func declare(
     _ destination: SidebarDestination<Route>, sidebar: Route
   ) throws(NavigationError<Route>) {
+    var removed = RemovedEntries<Route>()
+    try declare(destination, sidebar: sidebar, removing: &removed)
+  }
+
+  mutating func declare(
+    _ destination: SidebarDestination<Route>, sidebar: Route, removing removed: inout RemovedEntries<Route>
+  ) throws(NavigationError<Route>) {
     if destinations.contains(where: { $0.route == destination.route }) {
       throw .duplicateDestination(destination.route)
     }
     if destinations.isEmpty {
-      for column in Column.stackColumns { stacks[column].removeAll() }
+      for column in Column.stackColumns { clear(column, into: &removed) }
       stacks.primary.push(makeEntry(sidebar))
     }
     destinations.append(destination)
@@ -117,15 +159,21 @@ extension NavigationState {
     if column == .supplementary, style == .doubleColumn { throw .columnNotInStyle(column, style) }
   }
 
-  private mutating func clearColumns(after column: Column) {
+  private mutating func clearColumns(after column: Column, into removed: inout RemovedEntries<Route>) {
     switch column {
     case .primary:
-      stacks.supplementary.removeAll()
-      stacks.secondary.removeAll()
+      clear(.supplementary, into: &removed)
+      clear(.secondary, into: &removed)
     case .supplementary:
-      stacks.secondary.removeAll()
+      clear(.secondary, into: &removed)
     case .secondary, .inspector:
       break
     }
+  }
+
+  /// Empties a column's stack, noting each entry it drops. O(entries dropped).
+  private mutating func clear(_ column: Column, into removed: inout RemovedEntries<Route>) {
+    for entry in stacks[column] { removed.append(column, entry) }
+    stacks[column].removeAll()
   }
 }

@@ -92,8 +92,12 @@ import Testing
     for column in Column.stackColumns where navigation.stacks[column].count == 1 {
       var again = coordinator
       let route = navigation.stacks[column][0].route
-      if (try? again.send(.itemSelected(route, in: column))) != nil, again.state != state {
-        return "showing \(route) again in \(column) changed the state"
+      guard let effects = try? again.send(.itemSelected(route, in: column)) else { continue }
+      if again.state.navigation != navigation {
+        return "showing \(route) again in \(column) changed the stacks"
+      }
+      if state.lifecycle.hasStarted, state.transitionDepth == 0, !effects.isEmpty {
+        return "showing \(route) again in \(column) emitted \(effects)"
       }
     }
     // N2: collapsing and expanding again change nothing in the navigation state.

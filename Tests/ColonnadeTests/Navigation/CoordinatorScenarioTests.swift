@@ -93,8 +93,8 @@ import Testing
         "secondary: [#3 Cat, #4 Kitten]",
         "selection: Animals",
         "saved Profile: [] [#5 Profile, #6 Edit]",
-        // Focus stays on the sidebar, where the user picked the destination.
-        "focus: primary, back: secondary, ready: true, pending: []",
+        // Focus returns to the list, where it was before Profile's two columns hid it.
+        "focus: supplementary, back: secondary, ready: true, pending: []",
       ])
     try coordinator.send(.destinationSelected("Profile", reset: true))
     #expect(coordinator.state.navigation.stacks.secondary.map(\.route) == ["Profile"])

@@ -16,7 +16,7 @@ extension CoordinatorState where Route == String {
     }
     let back = navigation.backColumn(collapsedShowing: collapsedColumn)?.rawValue ?? "none"
     lines.append(
-      "focus: \(focus), back: \(back), ready: \(isReady), pending: \(pendingLinks.map(\.link))")
+      "focus: \(focusedColumn), back: \(back), ready: \(isReady), pending: \(pendingLinks.map(\.link))")
     return lines
   }
 }

@@ -1,0 +1,61 @@
+extension CoordinatorState {
+  /// The panes on screen: each shown column's top entry (rule P1).
+  public var onScreenPanes: BoundedList<Pane<Route>> {
+    var panes = BoundedList<Pane<Route>>()
+    for layout in layout.columns where layout.column != .inspector {
+      if let entry = navigation.stacks[layout.column].last {
+        panes.append(Pane(column: layout.column, entry: entry))
+      }
+    }
+    return panes
+  }
+
+  /// The focused pane, if the focused column shows one.
+  public var activePane: Pane<Route>? {
+    onScreenPanes.first { $0.column == focusedColumn }
+  }
+
+  /// Announces what an action changed (rules P1–P3) and what that means for the panes' data
+  /// (R1–R4). Work is proportional to the panes created, removed or on screen, not to history.
+  ///
+  /// - Parameters:
+  ///   - onScreenBefore: the panes on screen before the action.
+  ///   - firstNewID: the id counter before the action; entries from it on are new.
+  ///   - removed: the entries the action dropped.
+  mutating func announce(
+    onScreenBefore: BoundedList<Pane<Route>>, firstNewID: UInt64, removed: RemovedEntries<Route>
+  ) -> [CoordinatorEffect<Route>] {
+    var touched: [Pane<Route>] = []
+    var removedIDs = Set<EntryID>()
+    for (column, entry) in removed.entries {
+      touched.append(Pane(column: column, entry: entry))
+      removedIDs.insert(entry.id)
+    }
+    touched += onScreenBefore
+    let onScreen = onScreenPanes
+    touched += onScreen
+    for column in Column.stackColumns {
+      for entry in navigation.stacks[column].reversed() {
+        guard entry.id.rawValue >= firstNewID else { break }
+        touched.append(Pane(column: column, entry: entry))
+      }
+    }
+    let events = lifecycle.update(
+      touched: touched, removed: removedIDs, onScreen: onScreen, active: activePane?.entry.id,
+      holding: transitionDepth > 0)
+    var effects: [CoordinatorEffect<Route>] = events.map { .lifecycle($0.event) }
+    for (event, previous) in events {
+      switch event.state {
+      case .visible where previous != .active:
+        effects += data.becameVisible(event.pane, now: now).map { .data($0) }
+      case .hidden:
+        data.becameHidden(event.pane, now: now)
+      case .destroyed:
+        effects += data.destroyed(event.pane).map { .data($0) }
+      default:
+        break
+      }
+    }
+    return effects
+  }
+}
