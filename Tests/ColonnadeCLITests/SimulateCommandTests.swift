@@ -84,6 +84,83 @@ import Testing
     #expect(lines[35]["columns"] == lines[33]["columns"])
   }
 
+  /// Rules P1–P3, R1–R3: events and effects for the lifecycle scenarios, the loader answering at once.
+  @Test func eventsAndEffects() {
+    let (outcome, lines) = Self.run(
+      """
+      resize 393 852
+      show secondary mail-42
+      back
+      show secondary mail-43
+      resize 1366 1024
+      begin
+      resize 393 852
+      resize 1366 1024
+      end
+      push secondary attachment
+      tick 31
+      back
+      invalidate secondary
+      """)
+    #expect(outcome.status == 0)
+    func events(_ line: JSONObject) -> [String] {
+      (line["events"]?.arrayValue ?? []).compactMap { event in
+        guard let pane = event.objectValue?["pane"]?.stringValue,
+          let name = event.objectValue?["event"]?.stringValue
+        else { return nil }
+        return "\(name) \(pane)"
+      }
+    }
+    func effects(_ line: JSONObject) -> [String] {
+      (line["effects"]?.arrayValue ?? []).compactMap { effect in
+        guard let pane = effect.objectValue?["pane"]?.stringValue,
+          let name = effect.objectValue?["effect"]?.stringValue
+        else { return nil }
+        return "\(name) \(pane)"
+      }
+    }
+    let expected: [(events: [String], effects: [String])] = [
+      (
+        ["created primary/root#1", "visible primary/root#1", "active primary/root#1"], ["load primary/root#1"]
+      ),
+      (
+        [
+          "hidden primary/root#1", "created secondary/mail-42#2", "visible secondary/mail-42#2",
+          "active secondary/mail-42#2",
+        ], ["load secondary/mail-42#2"]
+      ),
+      (
+        ["destroyed secondary/mail-42#2", "visible primary/root#1", "active primary/root#1"],
+        ["release secondary/mail-42#2", "reuse primary/root#1"]
+      ),
+      (
+        [
+          "hidden primary/root#1", "created secondary/mail-43#3", "visible secondary/mail-43#3",
+          "active secondary/mail-43#3",
+        ], ["load secondary/mail-43#3"]
+      ),
+      (["visible primary/root#1"], ["reuse primary/root#1"]),
+      ([], []), ([], []), ([], []), ([], []),
+      (
+        [
+          "hidden secondary/mail-43#3", "created secondary/attachment#4", "visible secondary/attachment#4",
+          "active secondary/attachment#4",
+        ], ["load secondary/attachment#4"]
+      ),
+      ([], ["release secondary/mail-43#3"]),
+      (
+        ["destroyed secondary/attachment#4", "visible secondary/mail-43#3", "active secondary/mail-43#3"],
+        ["release secondary/attachment#4", "load secondary/mail-43#3"]
+      ),
+      ([], ["load secondary/mail-43#3"]),
+    ]
+    #expect(lines.count == expected.count)
+    for (index, line) in lines.enumerated() where index < expected.count {
+      #expect(events(line) == expected[index].events, "step \(index + 1)")
+      #expect(effects(line) == expected[index].effects, "step \(index + 1)")
+    }
+  }
+
   struct BadLine: CustomTestStringConvertible, Sendable {
     var line: String
     var error: String

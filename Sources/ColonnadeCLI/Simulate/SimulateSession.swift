@@ -54,17 +54,21 @@ struct SimulateSession {
         effects = try next.send(.foldChanged(newFold.hinges(in: next.state.environment.size)))
         fold = newFold
       case .peekBack:
-        try next.send(.backRequested)
-        return Self.describe(next.state, effects: [])
-      case .tick, .invalidate:
-        break
+        // Reported from a copy; `next` is dropped, so nothing is committed.
+        let preview = try Self.answeringLoads(&next, try next.send(.backRequested))
+        return Self.describe(next.state, effects: preview)
+      case .tick(let seconds):
+        effects = try next.send(.clockAdvanced(to: next.state.now + seconds))
+      case .invalidate(let column):
+        effects = try next.send(.dataInvalidated(column))
       case .save(let path):
         let text = SavedSession(next.state).json(routes: .strings).serialized(pretty: true) + "\n"
         try files.writeText(text, atPath: path)
       case .restore(let path):
         let session = try SavedSession(json: try files.readText(atPath: path), routes: .strings)
-        try next.restore(navigation: session.navigation, overrides: session.overrides)
+        effects = try next.restore(navigation: session.navigation, overrides: session.overrides)
       }
+      effects = try Self.answeringLoads(&next, effects)
     } catch let error as CoordinatorError<String> {
       throw SimulateError(error.description)
     } catch {
@@ -88,9 +92,33 @@ struct SimulateSession {
       ],
       "stack": .array(state.navigation.collapsedStack.map { .string($0.entry.route) }),
       "canGoBack": .bool(state.snapshot.canGoBack),
-      "events": [],
-      "effects": [],
+      "events": .array(
+        effects.compactMap { effect -> JSONValue? in
+          guard case .lifecycle(let event) = effect else { return nil }
+          return ["pane": .string(name(event.pane)), "event": .string(event.state.rawValue)]
+        }),
+      "effects": .array(
+        effects.compactMap { effect -> JSONValue? in
+          guard case .data(let data) = effect else { return nil }
+          return ["effect": .string(data.kind), "pane": .string(name(data.pane))]
+        }),
     ]
+  }
+
+  /// `COLUMN/ROUTE#ID`.
+  static func name(_ pane: Pane<String>) -> String {
+    "\(pane.column)/\(pane.entry.route)\(pane.entry.id)"
+  }
+
+  /// The simulated loader answers every load at once, successfully; the effects are returned as
+  /// they were, so the output shows each load.
+  static func answeringLoads(
+    _ coordinator: inout SplitCoordinator<String>, _ effects: [CoordinatorEffect<String>]
+  ) throws(CoordinatorError<String>) -> [CoordinatorEffect<String>] {
+    for case .data(.load(let token, _)) in effects {
+      try coordinator.send(.loadFinished(token, succeeded: true))
+    }
+    return effects
   }
 }
 
