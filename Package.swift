@@ -36,11 +36,15 @@ let package = Package(
     .target(
       name: "ColonnadeLab", dependencies: ["Colonnade", "ColonnadeJSON", "ColonnadeCoding"],
       swiftSettings: strict),
+    // The terminal file browser: the demo app, drawn into a cell grid (T1–T7).
+    .target(
+      name: "ColonnadeBrowser", dependencies: ["Colonnade", "ColonnadeTerminal"], swiftSettings: strict),
     // The command line's commands, as a library so tests can run them.
     .target(
       name: "ColonnadeCLI",
       dependencies: [
         "Colonnade", "ColonnadeJSON", "ColonnadeCoding", "ColonnadeTerminal", "ColonnadePOSIX", "ColonnadeLab",
+        "ColonnadeBrowser", "ColonnadeRuntime",
       ],
       swiftSettings: strict),
     .executableTarget(name: "colonnade", dependencies: ["ColonnadeCLI"], swiftSettings: strict),
@@ -59,6 +63,9 @@ let package = Package(
     .testTarget(
       name: "ColonnadeLabTests", dependencies: ["ColonnadeLab", "ColonnadeJSON", "ColonnadeTestSupport"],
       exclude: ["Golden"], swiftSettings: strict),
+    .testTarget(
+      name: "ColonnadeBrowserTests", dependencies: ["ColonnadeBrowser", "ColonnadeTestSupport"],
+      swiftSettings: strict),
     .testTarget(name: "ColonnadeTerminalTests", dependencies: ["ColonnadeTerminal"], swiftSettings: strict),
     .testTarget(
       name: "ColonnadeCLITests", dependencies: ["ColonnadeCLI", "ColonnadeTestSupport"],

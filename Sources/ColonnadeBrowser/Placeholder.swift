@@ -1,0 +1,1 @@
+// Placeholder until the browser's first file lands.
