@@ -30,6 +30,36 @@ import Testing
     #expect(written["colonnade-lab/index.html"]?.hasPrefix("<!DOCTYPE html>") == true)
   }
 
+  /// Rule B2: `--script` draws every window in a simulate script's final state: Animals with a
+  /// kitten open collapses to the kitten on a phone, with a back button, and shows all three
+  /// columns on an iPad.
+  @Test func scriptDrawsTheFinalState() {
+    let files = MemoryFileSystem([
+      "animals.txt": """
+      destination Animals triple
+      destination Profile double
+      select Animals
+      show secondary Cat
+      push secondary Kitten
+      """
+    ])
+    let outcome = Self.run(
+      ["lab", "--style", "triple", "--script", "animals.txt", "--devices", "iphone-16,ipad-air-13-m2-m3"],
+      files: files)
+    #expect(outcome.status == 0, "\(outcome.errors)")
+    #expect(outcome.output.hasPrefix("script animals.txt: 5 actions, 0 failed\n"))
+    let phone = files.files["colonnade-lab/standard/iphone-16/portrait.svg"] ?? ""
+    #expect(phone.contains("“Kitten”"))
+    #expect(phone.contains(#"data-column="secondary""#) && !phone.contains(#"data-column="supplementary""#))
+    #expect(phone.contains(#"class="back-button""#))
+    let iPad = files.files["colonnade-lab/standard/ipad-air-13-m2-m3/landscape/full.svg"] ?? ""
+    for route in ["“sidebar”", "“Animals”", "“Kitten”"] { #expect(iPad.contains(route)) }
+    let missing = Self.run(["lab", "--script", "nope.txt"])
+    #expect(missing.status == 2)
+    #expect(
+      missing.errors == "colonnade lab: cannot read 'nope.txt': no such file (see 'colonnade lab --help')\n")
+  }
+
   /// Rule B2: a comparison of two presets on chosen devices, with the style and inspector flags
   /// applied to both, into a chosen folder.
   @Test func comparisonOfPresets() throws {
@@ -105,7 +135,7 @@ import Testing
     ),
     (["lab", "--out"], "--out needs a value"),
     (["lab", "--out", ""], "--out needs a folder, such as --out colonnade-lab"),
-    (["lab", "--script", "x.txt"], "unknown option '--script'"),
+    (["lab", "--script", "x.txt"], "cannot read 'x.txt': no such file"),
     (["devices", "--format", "yaml"], "--format 'yaml' is not one of text, json"),
     (["devices", "extra"], "unexpected argument 'extra'"),
   ])

@@ -1,3 +1,4 @@
+import Colonnade
 import ColonnadeLab
 
 /// `colonnade lab`: draws what the engine decides on every device of the catalog (rules X3, B2).
@@ -16,6 +17,9 @@ enum LabCommand {
                         repeat to compare files
       --style S         double or triple
       --inspector       show the trailing inspector
+      --script FILE     a 'colonnade simulate' script: every window is drawn in its final state
+                        (the selection, stacks and sidebar choice it leaves; its resizes and folds
+                        do not matter, each device brings its own window)
 
     Devices and output:
       --devices IDS     comma-separated device ids (default: all; 'colonnade devices' lists them)
@@ -25,6 +29,7 @@ enum LabCommand {
     Examples:
       colonnade lab --style triple
       colonnade lab --preset standard,duo --devices surface-duo,galaxy-z-fold-5 --out duo-lab
+      colonnade lab --style triple --script animals.txt
 
     """
 
@@ -44,9 +49,23 @@ enum LabCommand {
     } catch {
       return .usage(error)
     }
-    // A navigation script's final state will arrive here as each variant's navigation and
-    // overrides (see LabVariant); the rest of the run does not change.
-    let run = LabRun(devices: options.devices, sources: catalog.sources, variants: options.variants)
+    var variants = options.variants
+    var notes = ""
+    if let script = options.script {
+      for index in variants.indices {
+        let replay = SimulateSession.finalState(of: script.text, configuration: variants[index].configuration)
+        guard let state = replay.state else {
+          return Outcome(status: 1, errors: "colonnade lab: \(script.path): \(replay.note)\n")
+        }
+        variants[index].navigation = state.navigation.summary
+        variants[index].overrides = state.overrides
+        for column in Column.stackColumns {
+          variants[index].routes[column] = state.navigation.stacks[column].last?.route
+        }
+        notes = "script \(script.path): \(replay.note)\n"
+      }
+    }
+    let run = LabRun(devices: options.devices, sources: catalog.sources, variants: variants)
     let writer = LabWriter(files: invocation.files, folder: options.output)
     do {
       try writer.write(run.files)
@@ -59,7 +78,7 @@ enum LabCommand {
     let configurations = run.variants.count
     let devices = run.devices.count
     return Outcome(
-      output: "wrote \(run.pictureCount) pictures (\(run.windows.count) windows of \(devices) "
+      output: notes + "wrote \(run.pictureCount) pictures (\(run.windows.count) windows of \(devices) "
         + "device\(devices == 1 ? "" : "s") × \(configurations) configuration\(configurations == 1 ? "" : "s")) "
         + "and index.html to \(writer.path(""))\n"
         + "open \(writer.path("index.html"))\n")

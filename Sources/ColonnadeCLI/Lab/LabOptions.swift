@@ -10,12 +10,21 @@ struct LabOptions {
   var devices: [Device]
   /// The folder to write into.
   var output: String
+  /// A `simulate` script whose final state every window is drawn in, if any.
+  var script: (path: String, text: String)?
 
   /// Reads the options; every configuration is validated (rule C4) and every device id checked.
   init(_ reader: inout ArgumentReader, catalog: DeviceCatalog, files: any FileSystem) throws(UsageError) {
     variants = try Self.variants(&reader, files: files)
     devices = try Self.devices(&reader, catalog: catalog)
     output = try reader.value("--out") ?? "colonnade-lab"
+    if let path = try reader.value("--script") {
+      do {
+        script = (path, try files.readText(atPath: path))
+      } catch {
+        throw reader.error(error.description)
+      }
+    }
     guard !output.isEmpty else { throw reader.error("--out needs a folder, such as --out colonnade-lab") }
   }
 

@@ -19,6 +19,28 @@ struct SimulateSession {
     self.files = files
   }
 
+  /// Replays a whole script without output: the final state, and "N actions, K failed" (or why
+  /// the session could not start).
+  static func finalState(
+    of script: String, configuration: SplitConfiguration
+  ) -> (state: CoordinatorState<String>?, note: String) {
+    var session: SimulateSession
+    do {
+      session = try SimulateSession(configuration: configuration, files: MemoryFileSystem())
+    } catch {
+      return (nil, error.description)
+    }
+    var actions = 0
+    var failed = 0
+    for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
+      let code = ScriptParser.strip(line)
+      guard !code.isEmpty else { continue }
+      actions += 1
+      if !session.run(code, step: actions).ok { failed += 1 }
+    }
+    return (session.coordinator.state, "\(actions) actions, \(failed) failed")
+  }
+
   /// Runs one line and returns its output object; a failed action changes nothing.
   mutating func run(_ line: Substring, step: Int) -> (ok: Bool, output: JSONObject) {
     var output: JSONObject = ["step": .number(Double(step)), "action": .string(String(line))]

@@ -60,7 +60,8 @@ public struct LabRun: Sendable {
     for (windowIndex, window) in windows.enumerated() {
       for (index, variant) in variants.enumerated() {
         let picture = WindowPicture(
-          window: window, layout: layouts[windowIndex][index], configurationName: variant.name)
+          window: window, layout: layouts[windowIndex][index], configurationName: variant.name,
+          routes: variant.routes)
         files.append(LabFile(path: picturePath(window, variant: index), contents: picture.svg))
       }
     }

@@ -180,11 +180,17 @@ extension WindowPicture {
       presentation += ", \(hidden.labText) \(window.unit) off screen"
     }
     if tag { presentation += ", under an overlay" }
-    let lines: [(text: String, size: Double, bold: Bool)] = [
+    var lines: [(text: String, size: Double, bold: Bool)] = [
       (column.column.rawValue, 30, true), ("\(column.frame.width.labText) \(window.unit)", 26, false),
       (presentation, 21, false),
     ]
-    let shown = height >= 120 ? lines : Array(lines.prefix(height >= 64 ? 2 : 1))
+    if let route = routes[column.column] { lines.insert(("“\(route)”", 26, true), at: 1) }
+    let classes =
+      routes[column.column] == nil
+      ? ["column-name", "column-width", "column-presentation"]
+      : ["column-name", "column-route", "column-width", "column-presentation"]
+    let shown =
+      height >= 120 + 34 * Double(lines.count - 3) ? lines : Array(lines.prefix(height >= 64 ? 2 : 1))
     let scale = min(1, height / 120)
     let fits = shown.map { line in
       TextFit(
@@ -211,7 +217,7 @@ extension WindowPicture {
       xml.element(
         "text",
         [
-          ("class", ["column-name", "column-width", "column-presentation"][index]),
+          ("class", classes[index]),
           ("x", center.x.labText), ("y", (y + fit.size * 0.35).labText), ("text-anchor", "middle"),
           ("font-size", fit.size.labText), ("font-weight", shown[index].bold ? "700" : "400"),
           ("fill", swatch.ink),

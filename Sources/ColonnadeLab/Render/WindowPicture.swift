@@ -20,12 +20,18 @@ public struct WindowPicture: Sendable {
   public var layout: SplitLayout
   /// The configuration's name, shown in the caption.
   public var configurationName: String
+  /// The route each column shows, drawn under its name; none for a fresh app.
+  public var routes: ColumnMap<String?>
 
   /// Creates a picture.
-  public init(window: LabWindow, layout: SplitLayout, configurationName: String) {
+  public init(
+    window: LabWindow, layout: SplitLayout, configurationName: String,
+    routes: ColumnMap<String?> = ColumnMap(repeating: nil)
+  ) {
     self.window = window
     self.layout = layout
     self.configurationName = configurationName
+    self.routes = routes
   }
 
   /// The scale the gallery shows pictures at: 0.5 pixels per point.
