@@ -85,3 +85,31 @@ extension SplitMix64 {
     Double(Int.random(in: 0...Int(limit * 2), using: &self)) / 2
   }
 }
+
+/// Everything one resolution takes, drawn at random.
+public struct ResolutionInputs: CustomStringConvertible {
+  public var environment: WindowEnvironment
+  public var configuration: SplitConfiguration
+  public var navigation: NavigationSummary
+  public var overrides: UserOverrides
+
+  /// Resolves these inputs, with `overrides` in place of the drawn ones when given.
+  public func resolve(overrides: UserOverrides? = nil) -> SplitLayout {
+    LayoutResolver.resolve(
+      environment: environment, configuration: configuration, navigation: navigation,
+      overrides: overrides ?? self.overrides)
+  }
+
+  public var description: String { "\(environment) \(configuration) \(navigation) \(overrides)" }
+}
+
+extension SplitMix64 {
+  /// A window, a configuration, stack depths and user choices that fit together.
+  public mutating func resolutionInputs() -> ResolutionInputs {
+    let configuration = configuration()
+    return ResolutionInputs(
+      environment: environment(), configuration: configuration,
+      navigation: navigation(style: configuration.style),
+      overrides: overrides(widthClasses: configuration.widthClasses))
+  }
+}

@@ -104,22 +104,16 @@ import Testing
     for index in 0..<2_000 {
       let seed = UInt64(batch * 1_000_000 + index)
       var rng = SplitMix64(seed: seed)
-      let environment = rng.environment()
-      let configuration = rng.configuration()
-      let navigation = rng.navigation(style: configuration.style)
-      let overrides = rng.overrides(widthClasses: configuration.widthClasses)
-      func resolve(_ overrides: UserOverrides) -> SplitLayout {
-        LayoutResolver.resolve(
-          environment: environment, configuration: configuration, navigation: navigation,
-          overrides: overrides)
+      let inputs = rng.resolutionInputs()
+      func press(_ overrides: UserOverrides) -> UserOverrides {
+        overrides.pressingSidebarButton(
+          environment: inputs.environment, configuration: inputs.configuration, navigation: inputs.navigation)
       }
-      let once = overrides.pressingSidebarButton(
-        environment: environment, configuration: configuration, navigation: navigation)
-      let twice = once.pressingSidebarButton(
-        environment: environment, configuration: configuration, navigation: navigation)
-      let before = resolve(overrides)
-      let after = resolve(once)
-      #expect(resolve(twice) == before, "seed \(seed)")
+      let overrides = inputs.overrides
+      let once = press(overrides)
+      let before = inputs.resolve()
+      let after = inputs.resolve(overrides: once)
+      #expect(inputs.resolve(overrides: press(once)) == before, "seed \(seed)")
       #expect(
         once == overrides || (before[.primary] == nil) != (after[.primary] == nil),
         "seed \(seed): a press that changes the choice must toggle the primary")

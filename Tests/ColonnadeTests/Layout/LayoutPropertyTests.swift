@@ -56,17 +56,11 @@ import Testing
     for index in 0..<2_500 {
       let seed = UInt64(batch * 1_000_000 + index)
       var rng = SplitMix64(seed: seed)
-      let environment = rng.environment()
-      let configuration = rng.configuration()
-      let navigation = rng.navigation(style: configuration.style)
-      let overrides = rng.overrides(widthClasses: configuration.widthClasses)
+      let inputs = rng.resolutionInputs()
       let layout = resolveSoundly(
-        environment, configuration, navigation: navigation, overrides: overrides,
-        case: "seed \(seed): \(environment) \(configuration) \(navigation) \(overrides)")
-      let again = LayoutResolver.resolve(
-        environment: environment, configuration: configuration, navigation: navigation,
-        overrides: overrides)
-      #expect(layout == again, "seed \(seed): resolving twice differs")
+        inputs.environment, inputs.configuration, navigation: inputs.navigation, overrides: inputs.overrides,
+        case: "seed \(seed): \(inputs)")
+      #expect(layout == inputs.resolve(), "seed \(seed): resolving twice differs")
     }
   }
 }
