@@ -65,7 +65,7 @@ let package = Package(
       exclude: ["Golden"], swiftSettings: strict),
     .testTarget(
       name: "ColonnadeBrowserTests", dependencies: ["ColonnadeBrowser", "ColonnadeTestSupport"],
-      swiftSettings: strict),
+      exclude: ["Snapshots"], swiftSettings: strict),
     .testTarget(name: "ColonnadeTerminalTests", dependencies: ["ColonnadeTerminal"], swiftSettings: strict),
     .testTarget(
       name: "ColonnadeCLITests", dependencies: ["ColonnadeCLI", "ColonnadeTestSupport"],

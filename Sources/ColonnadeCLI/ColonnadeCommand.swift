@@ -16,6 +16,7 @@ public enum ColonnadeCommand {
     fold or hinge, and how navigation behaves as the layout collapses and expands.
 
     Commands:
+      demo        browse files in adaptive columns, the default (colonnade demo --help)
       resolve     print the layout for one window (colonnade resolve --help)
       lab         draw the layout on every device as SVG + HTML (colonnade lab --help)
       devices     list the device catalog the lab draws (colonnade devices --help)
@@ -30,9 +31,11 @@ public enum ColonnadeCommand {
   /// Runs one command line; never traps on bad input.
   public static func run(_ invocation: Invocation) -> Outcome {
     var arguments = invocation.arguments
-    guard let command = arguments.first else { return Outcome(output: help) }
+    // Rule X1: no arguments runs the interactive demo on the current folder.
+    guard let command = arguments.first else { return DemoCommand.run([], invocation) }
     arguments.removeFirst()
     switch command {
+    case "demo": return DemoCommand.run(arguments, invocation)
     case "resolve": return ResolveCommand.run(arguments, invocation)
     case "lab": return LabCommand.run(arguments, invocation)
     case "devices": return DevicesCommand.run(arguments, invocation)

@@ -1,3 +1,5 @@
+import ColonnadePOSIX
+import ColonnadeTerminal
 import Synchronization
 
 /// One run of the command line: the arguments and the outside world it may touch.
@@ -12,17 +14,28 @@ public struct Invocation: Sendable {
   public var files: any FileSystem
   /// Reads all of standard input.
   public var readStandardInput: @Sendable () -> String
+  /// The process's terminal, for the interactive demo; tests leave the default: no terminal.
+  public var terminal: TerminalCapabilities
 
   /// Creates an invocation.
   public init(
     arguments: [String], environment: [String: String] = [:], files: any FileSystem,
-    readStandardInput: @escaping @Sendable () -> String = { "" }
+    readStandardInput: @escaping @Sendable () -> String = { "" },
+    terminal: TerminalCapabilities = Invocation.noTerminal
   ) {
     self.arguments = arguments
     self.environment = environment
     self.files = files
     self.readStandardInput = readStandardInput
+    self.terminal = terminal
   }
+
+  /// Neither standard input nor output is a terminal.
+  public static let noTerminal = TerminalCapabilities(
+    inputIsTerminal: false, outputIsTerminal: false, term: nil, noColor: false)
+
+  /// What this process's terminal can do (`isatty`, `TERM`, `NO_COLOR`).
+  public static var processTerminal: TerminalCapabilities { .current() }
 }
 
 /// What a run printed and how it ended.

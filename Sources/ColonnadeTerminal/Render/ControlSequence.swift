@@ -26,7 +26,10 @@ public enum ControlSequence {
   public static let showCursor = "\u{1B}[?25h"
 
   /// Everything that puts a terminal back the way a shell expects: plain style, main screen, cursor shown.
-  public static let restore = resetStyle + leaveAlternateScreen + showCursor
+  ///
+  /// The alternate screen is cleared before it is left: tmux 3.3 otherwise copies rows of it
+  /// into the main screen when the window was shrunk and then grown while it was shown.
+  public static let restore = resetStyle + clearScreen + leaveAlternateScreen + showCursor
 
   /// Moves the cursor to column `x`, row `y` (0-based), in the shortest CUP form. O(1).
   ///

@@ -1,0 +1,101 @@
+/// Formats file facts for people: sizes, permissions, dates and kinds, without Foundation.
+///
+/// ```swift
+/// FileFacts.size(1_536)                          // "1.5 KiB"
+/// FileFacts.permissions(0o644, kind: .regular)   // "-rw-r--r--"
+/// FileFacts.date(1_700_000_000)                  // "2023-11-14 22:13 UTC"
+/// ```
+public enum FileFacts {
+  /// A size in bytes, KiB, MiB, GiB or TiB with one decimal. O(1).
+  public static func size(_ bytes: UInt64) -> String {
+    if bytes < 1024 { return "\(bytes) B" }
+    let units = ["KiB", "MiB", "GiB", "TiB", "PiB"]
+    var unit = 0
+    var scaled = bytes
+    while scaled >= 1024 * 1024, unit < units.count - 1 {
+      scaled /= 1024
+      unit += 1
+    }
+    let tenths = (scaled * 10 + 512) / 1024
+    return "\(tenths / 10).\(tenths % 10) \(units[unit])"
+  }
+
+  /// A size as an exact byte count with thousands separators: "1,234 bytes". O(digits).
+  public static func exactSize(_ bytes: UInt64) -> String {
+    let digits = Array(String(bytes))
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+      text.append(digit)
+    }
+    return text + (bytes == 1 ? " byte" : " bytes")
+  }
+
+  /// Permissions as `ls -l` shows them, with the kind's letter first. O(1).
+  public static func permissions(_ mode: UInt32, kind: FileKind) -> String {
+    let letter: Character =
+      switch kind {
+      case .directory: "d"
+      case .symbolicLink: "l"
+      case .fifo: "p"
+      case .socket: "s"
+      case .characterDevice: "c"
+      case .blockDevice: "b"
+      case .regular, .unknown: "-"
+      }
+    var text = String(letter)
+    for shift in [6, 3, 0] {
+      let bits = (mode >> UInt32(shift)) & 0o7
+      text += bits & 4 != 0 ? "r" : "-"
+      text += bits & 2 != 0 ? "w" : "-"
+      text += bits & 1 != 0 ? "x" : "-"
+    }
+    return text
+  }
+
+  /// Permissions in octal: "644". O(1).
+  public static func octal(_ mode: UInt32) -> String {
+    String(mode & 0o7777, radix: 8)
+  }
+
+  /// A time in seconds since 1970 as a UTC date and time: "2023-11-14 22:13 UTC". O(1).
+  public static func date(_ seconds: Int64) -> String {
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    let secondOfDay = seconds - days * 86_400
+    let (year, month, day) = civilDate(daysSinceEpoch: days)
+    return "\(year)-\(twoDigits(month))-\(twoDigits(day)) "
+      + "\(twoDigits(secondOfDay / 3600)):\(twoDigits(secondOfDay % 3600 / 60)) UTC"
+  }
+
+  /// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
+  static func civilDate(daysSinceEpoch days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    return (year, month, day)
+  }
+
+  private static func twoDigits(_ value: Int64) -> String {
+    value < 10 ? "0\(value)" : "\(value)"
+  }
+
+  /// A kind's name for people: "folder", "named pipe". O(1).
+  public static func kindName(_ kind: FileKind) -> String {
+    switch kind {
+    case .regular: "file"
+    case .directory: "folder"
+    case .symbolicLink: "symbolic link"
+    case .fifo: "named pipe"
+    case .socket: "socket"
+    case .characterDevice: "character device"
+    case .blockDevice: "block device"
+    case .unknown: "unknown kind"
+    }
+  }
+}

@@ -1,0 +1,198 @@
+import Colonnade
+import ColonnadeTerminal
+
+/// The terminal file browser (rules T1–T7): a reducer over a ``SplitCoordinator`` that turns keys,
+/// resizes and clock ticks into coordinator actions, reads the file system when the coordinator's
+/// data effects say so, and draws the screen into a `CellGrid`.
+///
+/// ```swift
+/// var browser = try Browser(
+///   start: FilePath("/home/ada/project"), home: FilePath("/home/ada"), tree: tree,
+///   size: CellSize(width: 120, height: 40))
+/// browser.handle(.key(.character("j")), at: 1)     // move down; the detail previews the item
+/// browser.handle(.key(.enter), at: 2)              // open it
+/// browser.handle(.resized(CellSize(width: 60, height: 20)), at: 3)  // collapses to one column
+/// print(browser.render().plainText)
+/// ```
+///
+/// Everything outside comes in as a value: the file tree, the terminal size, the time (in
+/// seconds, from the caller's clock, rule R6). The same inputs always draw the same screen.
+public struct Browser {
+  /// The engine; its state says what is shown where.
+  public internal(set) var coordinator: SplitCoordinator<BrowserRoute>
+  /// The sidebar's places.
+  public let places: [Place]
+  /// The home folder, shown as `~`.
+  public let home: FilePath?
+  /// How much is read at most.
+  public let limits: BrowserLimits
+  /// The terminal size.
+  public internal(set) var size: CellSize
+  /// The simulated fold.
+  public internal(set) var fold: FoldPosture
+  /// Each pane's loaded content, by entry id: kept while the data policy holds it.
+  public internal(set) var contents: [EntryID: PaneContent] = [:]
+  /// Each list's highlighted row and each pane's scroll offset, by entry id.
+  var cursors: [EntryID: Int] = [:]
+  var scrolls: [EntryID: Int] = [:]
+  /// Whether the key help is shown.
+  public internal(set) var showsHelp = false
+  /// Whether the lifecycle debug tint is on.
+  public internal(set) var showsLifecycle = false
+  /// A one-line message for the status line, cleared by the next key.
+  public internal(set) var message: String?
+  /// What the data effects asked for so far.
+  public internal(set) var statistics = DataStatistics()
+  /// The user's inspector choice and the width class it was made in.
+  var inspectorChoice: (shown: Bool, widthClass: String)?
+  let tree: any FileTree
+
+  /// The engine configuration: the standard preset, three columns, with the inspector (shown
+  /// when it tiles, rule T1).
+  public static var configuration: SplitConfiguration {
+    var configuration = SplitConfiguration.standard
+    configuration.style = .tripleColumn
+    configuration.showsInspector = false
+    return configuration
+  }
+
+  /// Creates a browser showing `start`, and reads what the first screen shows.
+  ///
+  /// - Parameters:
+  ///   - start: the folder to open; the sidebar's first place.
+  ///   - home: the home folder, if known: a second place, and shown as `~`.
+  ///   - tree: where files are read; nothing is ever written.
+  ///   - size: the terminal's size in cells.
+  ///   - now: the clock's reading in seconds.
+  public init(
+    start: FilePath, home: FilePath?, tree: any FileTree, size: CellSize, fold: FoldPosture = .flat,
+    limits: BrowserLimits = .standard, now: Double = 0
+  ) throws(CoordinatorError<BrowserRoute>) {
+    places = Place.standard(start: start, home: home)
+    self.home = home
+    self.tree = tree
+    self.limits = limits
+    self.size = CellSize(width: max(1, size.width), height: max(1, size.height))
+    self.fold = fold
+    var destinations = places.map { SidebarDestination(BrowserRoute.place($0), style: .tripleColumn) }
+    destinations.append(SidebarDestination(.about, style: .doubleColumn))
+    coordinator = try SplitCoordinator(
+      environment: TerminalWindow.environment(self.size, fold: fold), configuration: Self.configuration,
+      navigation: NavigationState(sidebar: .sidebar, destinations: destinations))
+    if now > 0 { send(.clockAdvanced(to: now)) }
+    updateInspectorPresentation()
+    send(.destinationSelected(.place(places[0]), reset: false))
+  }
+
+  /// The coordinator's state.
+  public var state: CoordinatorState<BrowserRoute> { coordinator.state }
+
+  /// Handles one input at time `now` (seconds from the caller's clock); `.quit` when the user quits.
+  @discardableResult
+  public mutating func handle(_ event: BrowserEvent, at now: Double) -> BrowserCommand {
+    advanceClock(to: now)
+    switch event {
+    case .tick:
+      return .continue
+    case .resized(let newSize):
+      applyWindow(size: newSize, fold: fold)
+      return .continue
+    case .key(let key):
+      let command = handleKey(key)
+      updateInspectorPresentation()
+      return command
+    }
+  }
+
+  /// When the next hidden pane's data is due for release: the loop wakes then (rule R3).
+  public var nextDeadline: Double? { state.data.nextDeadline }
+
+  /// The highlighted row of the list an entry shows.
+  public func cursor(of id: EntryID) -> Int { cursors[id] ?? 0 }
+
+  /// The entry on top of `column`'s stack.
+  func top(_ column: Column) -> Entry<BrowserRoute>? { state.navigation.stacks[column].last }
+
+  // MARK: Engine
+
+  /// Sends an action and carries out its effects; an error becomes the status line's message.
+  @discardableResult
+  mutating func send(_ action: CoordinatorAction<BrowserRoute>) -> Bool {
+    do {
+      let effects = try coordinator.send(action)
+      perform(effects)
+      return true
+    } catch {
+      message = error.description
+      return false
+    }
+  }
+
+  /// Lets the coordinator release what outlived its grace period (rules R3, R6).
+  mutating func advanceClock(to now: Double) {
+    guard now.isFinite, now > state.now else { return }
+    send(.clockAdvanced(to: now))
+  }
+
+  /// Resizes the window and sets the fold as one transition, so panes that stay see no event
+  /// (rule P3) and a hinge is never outside the window in between (rule E3).
+  mutating func applyWindow(size newSize: CellSize, fold newFold: FoldPosture) {
+    size = CellSize(width: max(1, newSize.width), height: max(1, newSize.height))
+    fold = newFold
+    let environment = TerminalWindow.environment(size, fold: fold)
+    send(.transitionBegan)
+    if !state.environment.hinges.isEmpty { send(.foldChanged([])) }
+    send(.windowResized(environment.size))
+    if !environment.hinges.isEmpty { send(.foldChanged(environment.hinges)) }
+    updateInspectorPresentation()
+    send(.transitionEnded)
+  }
+
+  /// Presents the inspector when it would tile, unless the user chose otherwise in this width
+  /// class (rule T1: metadata as the inspector when the window is wide enough).
+  mutating func updateInspectorPresentation() {
+    var probe = state.configuration
+    probe.showsInspector = true
+    let tiles =
+      LayoutResolver.resolve(
+        environment: state.environment, configuration: probe, navigation: state.navigation.summary,
+        overrides: state.overrides)[.inspector]?.presentation == .tiled
+    if let choice = inspectorChoice, choice.widthClass != state.layout.widthClass.name {
+      inspectorChoice = nil
+    }
+    let wanted = inspectorChoice?.shown ?? tiles
+    if wanted != state.configuration.showsInspector { send(.inspectorPresentationChanged(wanted)) }
+  }
+}
+
+/// An input to the browser.
+public enum BrowserEvent: Hashable, Sendable {
+  /// A key press.
+  case key(Key)
+  /// The terminal's new size.
+  case resized(CellSize)
+  /// Time passed; nothing else happened.
+  case tick
+}
+
+/// What the caller should do after an input.
+public enum BrowserCommand: Hashable, Sendable {
+  /// Draw and wait for the next input.
+  case `continue`
+  /// Restore the terminal and exit.
+  case quit
+}
+
+/// Counts of the data effects the browser carried out (rules R1–R4).
+public struct DataStatistics: Hashable, Sendable {
+  /// Loads started (each one read the file system once).
+  public var loads = 0
+  /// Panes shown again with the data they held: no read.
+  public var reuses = 0
+  /// Data dropped after the grace period or with its pane.
+  public var releases = 0
+  /// Loads cancelled.
+  public var cancels = 0
+  /// The latest effects, newest last, for the debug view.
+  public var recent: [String] = []
+}

@@ -1,1 +1,0 @@
-// Placeholder until the browser's first file lands.

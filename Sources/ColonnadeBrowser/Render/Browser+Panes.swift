@@ -1,0 +1,161 @@
+import Colonnade
+import ColonnadeTerminal
+
+/// What a pane's body draws: a list, or text under a few notice lines.
+enum PaneBody {
+  /// A notice line above text: a problem's headline (emphasized) or a fact such as "Binary file".
+  struct Notice {
+    var text: String
+    var emphasized = false
+  }
+
+  /// A list, with an optional last line saying what was left out.
+  case list(ListView, footer: String?)
+  /// Notice lines, then scrollable text.
+  case text(notice: [Notice], view: TextView)
+}
+
+extension Browser {
+  /// The body of the pane showing `entry`, `width` columns wide.
+  func paneBody(of entry: Entry<BrowserRoute>, width: Int, focused: Bool = false) -> PaneBody {
+    let scroll = scrolls[entry.id] ?? 0
+    let cursor = cursors[entry.id] ?? 0
+    switch (entry.route, contents[entry.id]) {
+    case (.sidebar, _):
+      var items = places.map { ListView.Item($0.name) }
+      items.append(ListView.Item("About"))
+      if let selection = state.navigation.selection {
+        let index = selection == .about ? places.count : places.firstIndex { .place($0) == selection }
+        if let index { items[index].accessory = "•" }
+      }
+      return .list(
+        ListView(items: items, selectedIndex: cursor, scrollOffset: scroll, focused: focused), footer: nil)
+    case (_, .listing(let listing)?):
+      let items = listing.items.map { ListView.Item($0.displayName, accessory: $0.accessory) }
+      let view = ListView(
+        items: items, selectedIndex: items.isEmpty ? nil : cursor, scrollOffset: scroll, focused: focused,
+        emptyMessage: "Empty folder")
+      return .list(view, footer: listing.omitted > 0 ? "\(listing.omitted) more entries not listed" : nil)
+    case (_, .problem(let problem)?):
+      return .text(
+        notice: [PaneBody.Notice(text: problem.title, emphasized: true)],
+        view: TextView(text: Prose.wrap(problem.detail, width: width - 1)))
+    case (_, .preview(let preview)?):
+      return previewBody(preview, width: width, scroll: scroll)
+    case (.about, _):
+      return .text(
+        notice: [], view: TextView(text: Prose.wrap(aboutText, width: width - 1), scrollOffset: scroll))
+    case (_, .places?), (_, .about?), (_, nil):
+      return .text(notice: [PaneBody.Notice(text: "Loading…")], view: TextView(text: ""))
+    }
+  }
+
+  func previewBody(_ preview: FilePreview, width: Int, scroll: Int) -> PaneBody {
+    switch preview {
+    case .text(let text, let shown, let total):
+      var notice: [PaneBody.Notice] = []
+      if UInt64(shown) < total {
+        notice.append(
+          PaneBody.Notice(text: "First \(FileFacts.size(UInt64(shown))) of \(FileFacts.size(total)) shown"))
+      }
+      if text.isEmpty, total == 0 { notice.append(PaneBody.Notice(text: "Empty file")) }
+      return .text(notice: notice, view: TextView(text: text, scrollOffset: scroll, showsLineNumbers: true))
+    case .binary(let prefix, let total):
+      let dump = FilePreview.hexDump(prefix, perLine: width >= 78 ? 16 : 8)
+      return .text(
+        notice: [
+          PaneBody.Notice(text: "Binary file, \(FileFacts.size(total)): no text preview", emphasized: true),
+          PaneBody.Notice(text: "First \(prefix.count) bytes:"),
+        ],
+        view: TextView(text: dump.joined(separator: "\n"), scrollOffset: scroll, wraps: false))
+    case .folder(let names, let total):
+      var lines = names
+      if total > names.count { lines.append("… and \(total - names.count) more") }
+      let count = total == 1 ? "1 item" : "\(total) items"
+      return .text(
+        notice: [PaneBody.Notice(text: "Folder, \(count): Enter opens it")],
+        view: TextView(text: lines.joined(separator: "\n"), scrollOffset: scroll, wraps: false))
+    }
+  }
+
+  /// The inspector's fields: the highlighted list entry's metadata, as label and value.
+  var inspectorFields: [(label: String, value: String)] {
+    guard let item = highlightedItem else { return [] }
+    var fields = [("Name", item.displayName)]
+    switch item.status {
+    case .success(let status):
+      fields.append(("Kind", FileFacts.kindName(status.kind)))
+      if status.kind == .regular {
+        fields.append(("Size", "\(FileFacts.size(status.size)), \(FileFacts.exactSize(status.size))"))
+      }
+      fields.append(
+        (
+          "Mode",
+          "\(FileFacts.permissions(status.permissions, kind: status.kind)) (\(FileFacts.octal(status.permissions)))"
+        ))
+      fields.append(("Modified", FileFacts.date(status.modified)))
+    case .failure(let error):
+      fields.append(("Kind", "unknown: \(error)"))
+    }
+    if let link = item.link {
+      let leadsTo =
+        switch link.resolved {
+        case .success(let target): "a \(FileFacts.kindName(target.kind))"
+        case .failure(.symbolicLinkLoop): "a loop: leads back to itself"
+        case .failure(.notFound): "nothing: the target is missing"
+        case .failure(let error): "\(error)"
+        }
+      fields.append(("Links to", link.target + ", " + leadsTo))
+    }
+    fields.append(("Where", item.path.parent.abbreviated(home: home)))
+    return fields
+  }
+
+  /// The inspector's text for a body `width` columns wide: labels in a column, values wrapped
+  /// beside them.
+  func inspectorText(width: Int) -> String {
+    let fields = inspectorFields
+    guard !fields.isEmpty else { return "Nothing selected." }
+    let labelWidth = 10
+    guard width >= labelWidth + 8 else {
+      return fields.map { $0.label + ": " + $0.value }.joined(separator: "\n")
+    }
+    var lines: [String] = []
+    for field in fields {
+      let wrapped = Prose.wrap(field.value, width: width - labelWidth).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      for (index, line) in wrapped.enumerated() {
+        let label = index == 0 ? field.label : ""
+        lines.append(label + String(repeating: " ", count: labelWidth - label.count) + line)
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The About page: what Colonnade is, and what the engine decided for this window right now.
+  var aboutText: String {
+    let layout = state.layout
+    let points = TerminalWindow.points(size)
+    let columns = layout.columns.map { column -> String in
+      let cells = TerminalWindow.cells(column.frame)
+      let floating = column.presentation == .tiled ? "" : " \(column.presentation)"
+      return "\(column.column) \(cells.width)\(floating)"
+    }
+    return """
+      Colonnade decides which split-view columns show, where and how wide, for any window, \
+      fold or hinge. This browser draws what it decides.
+
+      The terminal is the window: each cell is 8 × 16 points.
+
+      Window   \(size.width) × \(size.height) cells, \(Int(points.width)) × \(Int(points.height)) points
+      Class    \(layout.widthClass.name), up to \(layout.widthClass.maximumTiledColumns) tiled
+      Mode     \(layout.displayMode), \(layout.arrangement)
+      Fold     \(fold)
+      Columns  \(columns.joined(separator: ", "))
+
+      Resize the terminal or split it in tmux: the columns collapse, float and expand as an \
+      iPad app's do in Split View. Press f to fold the window like a book or a laptop, d to \
+      tint each pane by its lifecycle, ? for every key.
+      """
+  }
+}

@@ -1,0 +1,112 @@
+import ColonnadeBrowser
+import Glibc
+
+/// The machine's own files, read with `lstat`, `stat`, `opendir`, `readlink` and `read`; never written
+/// (rule T6).
+///
+/// Paths are bytes, so names that are not UTF-8 open. Files are opened with `O_NONBLOCK` and
+/// checked with `fstat` before reading, so a pipe or device swapped in after the listing is never
+/// read; at most `limit` bytes are read.
+public struct LocalFileTree: FileTree {
+  /// Creates the file tree.
+  public init() {}
+
+  public func linkStatus(of path: FilePath) throws(FileTreeError) -> FileStatus {
+    var info = stat()
+    guard Self.withCString(path, { lstat($0, &info) }) == 0 else { throw Self.error(errno) }
+    return Self.status(info)
+  }
+
+  public func status(of path: FilePath) throws(FileTreeError) -> FileStatus {
+    var info = stat()
+    guard Self.withCString(path, { stat($0, &info) }) == 0 else { throw Self.error(errno) }
+    return Self.status(info)
+  }
+
+  public func names(inDirectory path: FilePath) throws(FileTreeError) -> [[UInt8]] {
+    guard let directory = Self.withCString(path, { opendir($0) }) else { throw Self.error(errno) }
+    defer { closedir(directory) }
+    var names: [[UInt8]] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+        Array(raw.prefix { $0 != 0 })
+      }
+      if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+      names.append(name)
+    }
+    return names
+  }
+
+  public func linkTarget(of path: FilePath) throws(FileTreeError) -> [UInt8] {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let capacity = buffer.count
+    let count = Self.withCString(path) { readlink($0, &buffer, capacity) }
+    guard count >= 0 else { throw Self.error(errno) }
+    return buffer.prefix(count).map { UInt8(bitPattern: $0) }
+  }
+
+  public func readPrefix(of path: FilePath, limit: Int) throws(FileTreeError) -> [UInt8] {
+    let descriptor = Self.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+    guard descriptor >= 0 else { throw Self.error(errno) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw Self.error(errno) }
+    let status = Self.status(info)
+    guard status.kind == .regular else { throw .notARegularFile(status.kind) }
+    var bytes = [UInt8](repeating: 0, count: max(0, limit))
+    var filled = 0
+    while filled < bytes.count {
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+      }
+      if count < 0, errno == EINTR { continue }
+      if count < 0 { throw Self.error(errno) }
+      if count == 0 { break }
+      filled += count
+    }
+    return Array(bytes.prefix(filled))
+  }
+
+  /// The canonical absolute form of `path` (`realpath`), or the error that stops it.
+  public static func canonical(_ path: String) throws(FileTreeError) -> FilePath {
+    guard let resolved = realpath(path, nil) else { throw error(errno) }
+    defer { free(resolved) }
+    return FilePath(
+      bytes: Array(
+        UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map { UInt8(bitPattern: $0) }))
+  }
+
+  // MARK: Helpers
+
+  /// Calls `body` with the path as a NUL-terminated C string.
+  private static func withCString<Result>(_ path: FilePath, _ body: ([CChar]) -> Result) -> Result {
+    body((path.bytes + [0]).map { CChar(bitPattern: $0) })
+  }
+
+  private static func status(_ info: stat) -> FileStatus {
+    let kind: FileKind =
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: .regular
+      case S_IFDIR: .directory
+      case S_IFLNK: .symbolicLink
+      case S_IFIFO: .fifo
+      case S_IFSOCK: .socket
+      case S_IFCHR: .characterDevice
+      case S_IFBLK: .blockDevice
+      default: .unknown
+      }
+    return FileStatus(
+      kind: kind, size: UInt64(max(0, info.st_size)), permissions: UInt32(info.st_mode & 0o7777),
+      modified: Int64(info.st_mtim.tv_sec))
+  }
+
+  private static func error(_ code: Int32) -> FileTreeError {
+    switch code {
+    case EACCES, EPERM: .permissionDenied
+    case ENOENT: .notFound
+    case ELOOP: .symbolicLinkLoop
+    case ENOTDIR: .notADirectory
+    default: .other(String(cString: strerror(code)).lowercased())
+    }
+  }
+}
