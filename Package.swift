@@ -70,6 +70,43 @@ let package = Package(
     .testTarget(
       name: "ColonnadeCLITests", dependencies: ["ColonnadeCLI", "ColonnadeTestSupport"],
       swiftSettings: strict),
+    // Performance and reliability (issue 7): see BENCHMARKS.md.
+    // A counting malloc; link it into benchmark and allocation-test executables only.
+    .target(name: "CAllocationCounter"),
+    // Benchmark workloads: resolver sweeps, resize storms, long histories, the browser's screen.
+    .target(
+      name: "ColonnadeBenchmarks", dependencies: ["Colonnade", "ColonnadeBrowser", "ColonnadeTerminal"],
+      swiftSettings: strict),
+    .executableTarget(
+      name: "colonnade-bench",
+      dependencies: [
+        "Colonnade", "ColonnadeBenchmarks", "ColonnadeJSON", "ColonnadeLab", "ColonnadeTerminal",
+        "CAllocationCounter",
+      ],
+      swiftSettings: strict),
+    // Fuzz and soak: inputs decoded from bytes, every invariant checked after every action.
+    .target(
+      name: "ColonnadeReliability",
+      dependencies: [
+        "Colonnade", "ColonnadeCoding", "ColonnadeJSON", "ColonnadeTerminal", "ColonnadeTestSupport",
+      ],
+      swiftSettings: strict),
+    // libFuzzer targets: `scripts/fuzz` builds them with -sanitize=fuzzer -DFUZZING; a normal
+    // build replays files. lld, because the default gold linker crashes on fuzzer builds.
+    .executableTarget(
+      name: "colonnade-fuzz", dependencies: ["ColonnadeReliability", "ColonnadeCLI", "Colonnade"],
+      swiftSettings: strict, linkerSettings: [.unsafeFlags(["-use-ld=lld"])]),
+    .executableTarget(
+      name: "colonnade-soak", dependencies: ["ColonnadeReliability", "ColonnadeTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "ColonnadeAllocationTests",
+      dependencies: ["Colonnade", "CAllocationCounter", "ColonnadeBenchmarks", "ColonnadeTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "ColonnadeReliabilityTests",
+      dependencies: ["Colonnade", "ColonnadeBenchmarks", "ColonnadeCoding", "ColonnadeReliability"],
+      swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -13,6 +13,10 @@ public enum Column: String, CaseIterable, Hashable, Sendable, CustomStringConver
 
   /// The columns a navigation stack lives in, in projection order (rule N2).
   public static let stackColumns: BoundedList<Column> = [.primary, .supplementary, .secondary]
+
+  /// Every column, leading to trailing, stored inline: the resolver iterates it on every frame,
+  /// and unlike `allCases` (an array built on each call in unoptimized builds) it never allocates.
+  static let leadingToTrailing: BoundedList<Column> = [.primary, .supplementary, .secondary, .inspector]
 }
 
 /// One value per column, stored inline.

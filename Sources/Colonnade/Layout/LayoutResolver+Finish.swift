@@ -4,7 +4,7 @@ extension Resolution {
   func finish(_ draft: LayoutDraft) -> SplitLayout {
     var draft = draft
     var columns = BoundedList<ColumnLayout>()
-    for column in Column.allCases {
+    for column in Column.leadingToTrailing {
       guard let placed = draft.placed[column] else { continue }
       if placed.presentation == .displaced, placed.rect.x >= width {
         // Pushed wholly past the trailing edge: not shown.
@@ -49,7 +49,7 @@ extension Resolution {
   /// Overlays first, then the rest; each group top to bottom, leading to trailing (rule L9).
   private func readingOrder(_ draft: LayoutDraft) -> BoundedList<Column> {
     var order = BoundedList<Column>()
-    for column in Column.allCases where draft.placed[column] != nil { order.append(column) }
+    for column in Column.leadingToTrailing where draft.placed[column] != nil { order.append(column) }
     func precedes(_ a: Column, _ b: Column) -> Bool {
       guard let p = draft.placed[a], let q = draft.placed[b] else { return false }
       let aFloats = p.presentation == .overlay

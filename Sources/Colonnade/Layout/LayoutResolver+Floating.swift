@@ -5,7 +5,7 @@ extension Resolution {
     guard !columns.isEmpty else { return }
     let group = sizeGroup(columns, limit: min(host.width, floatingLimit), dividersPerColumn: 0)
     var x = host.x
-    for column in Column.allCases where group.columns.contains(column) {
+    for column in Column.leadingToTrailing where group.columns.contains(column) {
       draft.placed[column] = PlacedColumn(
         rect: Rect(x: x, y: host.y, width: group.widths[column], height: host.height),
         presentation: .overlay)
@@ -17,7 +17,7 @@ extension Resolution {
   /// 44 points of the secondary (rule L8).
   func floatInspector(in host: Rect, into draft: inout LayoutDraft) {
     var leadingExtent = 0.0
-    for column in Column.allCases {
+    for column in Column.leadingToTrailing {
       if let placed = draft.placed[column], placed.presentation == .overlay {
         leadingExtent = max(leadingExtent, placed.rect.maxX)
       }
@@ -41,7 +41,7 @@ extension Resolution {
   ) {
     let group = sizeGroup(pushers, limit: floatingLimit, dividersPerColumn: 1)
     var x = 0.0
-    for column in Column.allCases where group.columns.contains(column) {
+    for column in Column.leadingToTrailing where group.columns.contains(column) {
       draft.placed[column] = PlacedColumn(
         rect: Rect(x: x, y: 0, width: group.widths[column], height: height), presentation: .tiled)
       x += group.widths[column]

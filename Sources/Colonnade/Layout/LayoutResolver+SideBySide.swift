@@ -52,7 +52,7 @@ extension Resolution {
   ) {
     var x = host.x
     var isFirst = true
-    for column in Column.allCases where tiled.contains(column) {
+    for column in Column.leadingToTrailing where tiled.contains(column) {
       if !isFirst, dividerWidth > 0 {
         draft.dividers.append(Rect(x: x, y: host.y, width: dividerWidth, height: host.height))
       }

@@ -1,7 +1,7 @@
 import Colonnade
 
 /// One line of a `simulate` script (rule X6).
-enum ScriptAction: Equatable {
+package enum ScriptAction: Equatable {
   /// An action the coordinator takes as it is.
   case send(CoordinatorAction<String>)
   /// A new window size; the fold follows it.
@@ -21,14 +21,14 @@ enum ScriptAction: Equatable {
 }
 
 /// A simulated posture; book and tabletop are half-opened, a gap above 0 hides content.
-enum Fold: Equatable {
+package enum Fold: Equatable {
   case flat
   case book(x: Double, gap: Double)
   case tabletop(y: Double, gap: Double)
   case dual(x: Double, gap: Double)
 
   /// The hinges of this posture in a window of `size`.
-  func hinges(in size: Size) -> [Hinge] {
+  package func hinges(in size: Size) -> [Hinge] {
     switch self {
     case .flat:
       return []

@@ -1,7 +1,9 @@
 import Colonnade
 
 /// Turns script lines into actions (rule X6); `#` starts a comment.
-enum ScriptParser {
+///
+/// `package` so the fuzz targets can reach it.
+package enum ScriptParser {
   /// The words every line may start with.
   static let verbs = [
     "destination", "resize", "size-class", "scale", "fold", "rtl", "inspector", "select", "show", "push",
@@ -10,7 +12,7 @@ enum ScriptParser {
   ]
 
   /// The line without its comment and surrounding spaces; empty for a blank or comment line.
-  static func strip(_ line: Substring) -> Substring {
+  package static func strip(_ line: Substring) -> Substring {
     var code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
     while let first = code.first, first.isWhitespace { code.removeFirst() }
     while let last = code.last, last.isWhitespace { code.removeLast() }
@@ -18,7 +20,7 @@ enum ScriptParser {
   }
 
   /// Parses one stripped, non-empty line.
-  static func parse(_ line: Substring) throws(ScriptError) -> ScriptAction {
+  package static func parse(_ line: Substring) throws(ScriptError) -> ScriptAction {
     let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
     guard let verb = words.first else { throw ScriptError("empty line") }
     let arguments = Array(words.dropFirst())
@@ -142,8 +144,8 @@ enum ScriptParser {
 }
 
 /// A script line that cannot be understood.
-struct ScriptError: Error, Equatable, CustomStringConvertible {
-  var description: String
+package struct ScriptError: Error, Equatable, CustomStringConvertible {
+  package var description: String
 
   init(_ description: String) {
     self.description = description

@@ -1,0 +1,80 @@
+import ColonnadeJSON
+import Glibc
+
+/// `colonnade-bench`: measures the engine and prints the figures BENCHMARKS.md records.
+@main
+enum BenchCommand {
+  static func main() {
+    let options: BenchOptions
+    do {
+      options = try BenchOptions(Array(CommandLine.arguments.dropFirst()))
+    } catch {
+      printError("colonnade-bench: \(error); see colonnade-bench --help\n")
+      exit(2)
+    }
+    if options.wantsHelp {
+      print(BenchOptions.help, terminator: "")
+      exit(0)
+    }
+    let plan = options.quick ? Plan.quick : Plan.full
+    let machine = Machine.current()
+    let started = monotonicNanoseconds()
+    if !options.json {
+      print(
+        "Colonnade benchmarks (\(options.quick ? "--quick" : "full run"), \(plan.rounds) rounds after a warm-up)"
+      )
+      print(
+        "  machine: \(machine.cores) cores, \(machine.processor), \(machine.system), load \(machine.load)")
+      print("  swift: \(machine.swift), \(Machine.build) build")
+      print("  figures: median of the rounds, fastest–slowest round, ± half the interquartile range")
+    }
+    var sections: [Section] = []
+    func run(_ name: String, _ body: () throws -> Section) {
+      guard options.only.contains(name) else { return }
+      do {
+        let section = try body()
+        sections.append(section)
+        if !options.json { print(section.text) }
+      } catch {
+        printError("colonnade-bench: \(name) failed: \(error)\n")
+        exit(1)
+      }
+    }
+    run("resolve") { resolveSection(plan) }
+    run("coordinator") { try coordinatorSection(plan) }
+    run("storm") { try stormSection(plan) }
+    run("history") {
+      try historySection(
+        plan,
+        depths: options.quick
+          ? [10, 1_000, 100_000, 1_000_000] : [10, 100, 1_000, 10_000, 100_000, 1_000_000])
+    }
+    run("terminal") { try terminalSection(plan) }
+    run("lab") { try labSection(plan) }
+
+    let seconds = Double(monotonicNanoseconds() - started) / 1e9
+    guard options.json else {
+      print("\nfinished in \(Format.fixed(seconds, 1)) s")
+      return
+    }
+    var report = JSONObject()
+    report.append(
+      "machine",
+      [
+        "cores": .number(Double(machine.cores)), "processor": .string(machine.processor),
+        "system": .string(machine.system), "swift": .string(machine.swift), "build": .string(Machine.build),
+        "loadAtStart": .string(machine.load),
+      ])
+    report.append("mode", .string(options.quick ? "quick" : "full"))
+    report.append("rounds", .number(Double(plan.rounds)))
+    for section in sections { report.append(section.key, .object(section.json)) }
+    report.append("seconds", .number((seconds * 10).rounded() / 10))
+    print(JSONValue.object(report).serialized(pretty: true))
+  }
+
+  /// Writes `text` to standard error.
+  static func printError(_ text: String) {
+    var bytes = Array(text.utf8)
+    _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+  }
+}

@@ -1,0 +1,123 @@
+import ColonnadeReliability
+import ColonnadeTestSupport
+import Glibc
+
+/// `colonnade-soak`: a long seeded random run of the coordinator with every invariant checked.
+@main
+enum SoakCommand {
+  static func main() {
+    let options: SoakOptions
+    do {
+      options = try SoakOptions(Array(CommandLine.arguments.dropFirst()))
+    } catch {
+      printError("colonnade-soak: \(error); see colonnade-soak --help\n")
+      exit(2)
+    }
+    if options.wantsHelp {
+      print(SoakOptions.help, terminator: "")
+      exit(0)
+    }
+    if options.strict { setenv("COLONNADE_STRICT", "1", 1) }
+    exit(run(options))
+  }
+
+  /// Runs the soak; returns the exit status.
+  static func run(_ options: SoakOptions) -> Int32 {
+    var seeds = SplitMix64(seed: options.seed)
+    var known: [KnownIssue: Int] = [:]
+    var taken = 0
+    var episodes = 0
+    var lastReport = monotonicSeconds()
+    let start = lastReport
+    while taken < options.actions {
+      let episodeSeed = options.episodeSeed ?? seeds.next()
+      let length = min(options.episodeLength, options.actions - taken)
+      let outcome = episode(seed: episodeSeed, length: length, options: options)
+      episodes += 1
+      taken += outcome.taken
+      known.merge(outcome.known, uniquingKeysWith: +)
+      if let failure = outcome.failure {
+        let step = taken - 1
+        printError(
+          """
+          colonnade-soak: FAILED at step \(step) of the run with --seed \(options.seed)
+            episode seed \(episodeSeed), action \(outcome.taken - 1) of the episode: \(failure.action)
+            \(failure.problem)
+            \(failure.state)
+            replay the episode: colonnade-soak --episode-seed \(episodeSeed) --actions \(outcome.taken) --trace
+            replay the run:     colonnade-soak --seed \(options.seed) --actions \(step + 1)\
+          \(options.episodeLength == 1_000 ? "" : " --episode \(options.episodeLength)")
+
+          """)
+        return 1
+      }
+      if options.episodeSeed != nil { break }
+      let now = monotonicSeconds()
+      if now - lastReport >= 30 {
+        lastReport = now
+        print("  \(taken) actions, \(Int(Double(taken) / (now - start))) per second")
+        fflush(nil)
+      }
+    }
+    let seconds = monotonicSeconds() - start
+    let knownText =
+      known.isEmpty
+      ? "none" : known.map { "\($0.key.rawValue) ×\($0.value)" }.sorted().joined(separator: ", ")
+    print(
+      """
+      colonnade-soak: \(taken) actions in \(episodes) episodes (seed \(options.seed)), every invariant held
+        \(Int(Double(taken) / max(seconds, 1e-9))) actions per second (\(formatted(seconds)) s, \
+      \(options.probes ? "with" : "without") N2/N3 probes)
+        known issues met (state repaired, run continued): \(knownText)
+      """)
+    return 0
+  }
+
+  /// One episode: a fresh random state, then up to `length` actions.
+  static func episode(seed: UInt64, length: Int, options: SoakOptions)
+    -> (taken: Int, failure: (action: String, problem: String, state: String)?, known: [KnownIssue: Int])
+  {
+    var known: [KnownIssue: Int] = [:]
+    var bytes = ByteStream(seed: seed)
+    var checker: CoordinatorChecker
+    do {
+      checker = try CoordinatorChecker(&bytes, sendsProbes: options.probes)
+    } catch {
+      return (1, ("start", "a valid starting state was refused: \(error)", ""), [:])
+    }
+    for index in 0..<length {
+      let before = checker.coordinator.state
+      let (action, result) = checker.step(&bytes)
+      if options.trace {
+        print("\(index): \(action) → \(result)")
+        fflush(nil)
+      }
+      if let failure = result.failure {
+        let state = """
+          before it: \(before.environment)
+              \(before.configuration)
+              \(before.overrides), transition depth \(before.transitionDepth)
+          """
+        return (index + 1, (action, failure, state), known)
+      }
+      if case .known(let issue, _) = result { known[issue, default: 0] += 1 }
+    }
+    return (length, nil, known)
+  }
+
+  static func monotonicSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  static func formatted(_ seconds: Double) -> String {
+    let tenths = Int((seconds * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+
+  static func printError(_ text: String) {
+    var bytes = Array(text.utf8)
+    _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+  }
+}

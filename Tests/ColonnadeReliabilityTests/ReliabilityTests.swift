@@ -1,0 +1,58 @@
+import Colonnade
+import ColonnadeBenchmarks
+import ColonnadeReliability
+import Testing
+
+/// The soak and the fuzz targets, small enough for every `swift test`.
+@Suite struct ReliabilityTests {
+  /// A short soak: seeded random episodes, every property checked after every action. A
+  /// failure names the seed and step; `colonnade-soak --episode-seed SEED --trace` replays it.
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  func shortSoakKeepsEveryProperty(_ seed: UInt64) throws {
+    var bytes = ByteStream(seed: seed)
+    bytes.avoidsKnownIssues = isUnoptimizedBuild
+    var checker = try CoordinatorChecker(&bytes)
+    for step in 0..<400 {
+      let (action, result) = checker.step(&bytes)
+      if let failure = result.failure {
+        Issue.record("seed \(seed), step \(step), \(action): \(failure)")
+        return
+      }
+    }
+  }
+
+  /// Every seed input of the committed corpora passes its target (`Fuzz/corpus/TARGET`).
+  @Test(arguments: FuzzTargets.all.map(\.name))
+  func committedSeedsPass(_ name: String) throws {
+    var run = try #require(FuzzTargets.all.first { $0.name == name }?.run)
+    if name == "coordinator" {
+      run = { FuzzTargets.coordinator($0, avoidingKnownIssues: isUnoptimizedBuild) }
+    }
+    let seeds = CorpusFiles.named(in: name)
+    #expect(!seeds.isEmpty, "no seeds in Fuzz/corpus/\(name)")
+    for (file, bytes) in seeds {
+      #expect(run(bytes) == nil, "Fuzz/corpus/\(name)/\(file)")
+    }
+  }
+
+  /// Rules P2, P3: a 10 000-step resize storm inside a transition emits exactly the net
+  /// difference; outside one, each width-class crossing announces its change (30 events).
+  @Test func resizeStormEmitsTheNetDifferenceInsideATransition() throws {
+    let inside = try ResizeStorm.run(steps: 10_000, insideTransition: true)
+    #expect(inside.events == inside.minimum)
+    #expect(inside.minimum == ["visible primary/sidebar", "visible supplementary/Animals"])
+    let outside = try ResizeStorm.run(steps: 10_000, insideTransition: false)
+    #expect(outside.emitted == 30)
+    #expect(outside.minimum == inside.minimum)
+  }
+}
+
+/// Whether this test executable was built without optimization: `SplitCoordinator.send` then
+/// asserts every invariant and traps on the known issues, so the random inputs avoid them.
+var isUnoptimizedBuild: Bool {
+  #if DEBUG
+    true
+  #else
+    false
+  #endif
+}
