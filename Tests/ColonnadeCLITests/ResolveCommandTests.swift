@@ -136,7 +136,7 @@ func objects(_ value: JSONValue?) -> [JSONObject] {
     BadInput(
       arguments: ["--width", "1000", "--height", "700", "--scale", "0"],
       message:
-        "display scale 0 is not usable: use a finite number of pixels per point above 0 and at most 1000"),
+        "display scale 0 is not usable: use pixels per point from 0.01 to 1000"),
   ]
 
   /// Rule X5: one line saying what is wrong and how to fix it, exit status 2.

@@ -28,7 +28,8 @@ extension CoordinatorError: CustomStringConvertible where Route: CustomStringCon
     case .invalidWidth(let column, let width):
       return column == .secondary
         ? "the secondary takes the width the others leave: drag another column's divider"
-        : "width \(width.shortDescription) of column '\(column)' must be a finite number of 0 or more points"
+        : "width \(width.shortDescription) of column '\(column)' must be a number of points from 0 to "
+          + WindowEnvironment.maximumDimension.shortDescription
     case .columnNotShown(let column):
       return "column '\(column)' is not shown: focus a shown column"
     case .columnIsEmpty(let column):

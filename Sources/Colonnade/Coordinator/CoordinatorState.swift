@@ -51,14 +51,12 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
     layout.isCollapsed ? layout.columns.first?.column : nil
   }
 
-  /// Re-resolves the layout; drops a sidebar choice made in another width class (rule D2) and
-  /// moves focus to a shown column.
+  /// Re-resolves the layout and drops a sidebar choice made in another width class (rule D2):
+  /// after a resize into another class, or a restore from another device.
   mutating func refresh() {
-    let previousClass = layout.widthClass
     layout = resolveLayout()
-    if layout.widthClass != previousClass, overrides.displayMode != nil {
+    if let choice = overrides.displayMode, choice.widthClassName != layout.widthClass.name {
       overrides.displayMode = nil
-      layout = resolveLayout()
     }
   }
 

@@ -1,6 +1,8 @@
 extension SplitCoordinator {
-  /// The reducer: applies `action` to `state` and returns the effects. Throws before changing
-  /// anything the caller keeps (``send(_:)`` works on a copy).
+  /// The reducer: applies `action` to `state` and returns the effects.
+  ///
+  /// Every case checks its input before its first change, so a throw leaves `state` untouched
+  /// and ``send(_:)`` can work in place; the coordinator property tests hold it to that.
   static func reduce(
     into state: inout CoordinatorState<Route>, _ action: CoordinatorAction<Route>,
     router: DeepLinkRouter<Route>?, removed: inout RemovedEntries<Route>
@@ -41,7 +43,10 @@ extension SplitCoordinator {
     case .backRequested:
       _ = state.navigation.back(collapsedShowing: state.collapsedColumn, removing: &removed)
     case .dividerDragged(let column, let width):
-      guard column != .secondary, width.isFinite, width >= 0 else { throw .invalidWidth(column, width) }
+      guard column != .secondary, width.isFinite, width >= 0, width <= WindowEnvironment.maximumDimension
+      else {
+        throw .invalidWidth(column, width)
+      }
       state.overrides.columnWidths[column] = width
     case .focusMoved(let column):
       guard state.layout[column] != nil else { throw .columnNotShown(column) }

@@ -43,13 +43,15 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
   public mutating func send(_ action: CoordinatorAction<Route>) throws(CoordinatorError<Route>)
     -> [CoordinatorEffect<Route>]
   {
-    var next = state
+    let onScreenBefore = state.onScreenPanes
+    let firstNewID = state.navigation.nextID
     var removed = RemovedEntries<Route>()
-    let effects = try Self.reduce(into: &next, action, router: router, removed: &removed)
-    let announced = next.announce(
-      onScreenBefore: state.onScreenPanes, firstNewID: state.navigation.nextID, removed: removed)
-    assert(next.invariantViolations.isEmpty, "\(next.invariantViolations)")
-    state = next
+    // The reducer makes every check before its first change, so it works in place: an error
+    // leaves the state as it was, and nothing is copied, so an action costs the same with a
+    // million entries of history as with ten.
+    let effects = try Self.reduce(into: &state, action, router: router, removed: &removed)
+    let announced = state.announce(onScreenBefore: onScreenBefore, firstNewID: firstNewID, removed: removed)
+    assert(state.invariantViolations.isEmpty, "\(state.invariantViolations)")
     return announced + effects
   }
 
@@ -76,7 +78,9 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
   ) throws(CoordinatorError<Route>) -> [CoordinatorEffect<Route>] {
     if let problem = navigation.firstInvariantViolation { throw .navigation(.inconsistent(problem)) }
     for column in Column.allCases {
-      if let width = overrides.columnWidths[column], column == .secondary || !width.isFinite || width < 0 {
+      if let width = overrides.columnWidths[column],
+        column == .secondary || !width.isFinite || width < 0 || width > WindowEnvironment.maximumDimension
+      {
         throw .invalidWidth(column, width)
       }
     }
@@ -90,7 +94,8 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
     next.navigation = navigation
     next.overrides = overrides
     next.refresh()
-    effects += next.announce(onScreenBefore: [], firstNewID: 0, removed: RemovedEntries())
+    // Only the panes on screen are announced; the others are created when they first show.
+    effects += next.announce(onScreenBefore: [], firstNewID: .max, removed: RemovedEntries())
     state = next
     return effects
   }

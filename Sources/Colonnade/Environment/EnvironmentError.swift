@@ -2,7 +2,8 @@
 public enum EnvironmentError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A window dimension is NaN, infinite, negative or beyond ``WindowEnvironment/maximumDimension``.
   case invalidDimension(field: String, value: Double)
-  /// The display scale is NaN, infinite, zero, negative or beyond ``WindowEnvironment/maximumScale``.
+  /// The display scale is NaN, infinite, or outside ``WindowEnvironment/minimumScale`` to
+  /// ``WindowEnvironment/maximumScale``.
   case invalidScale(Double)
   /// A hinge's rectangle has a NaN, infinite or negative field.
   case invalidHinge(index: Int, field: String, value: Double)
@@ -15,9 +16,8 @@ public enum EnvironmentError: Error, Equatable, Sendable, CustomStringConvertibl
       return "window \(field) \(value.shortDescription) is not a size: "
         + "use a finite number of points from 0 to \(WindowEnvironment.maximumDimension.shortDescription)"
     case .invalidScale(let value):
-      return "display scale \(value.shortDescription) is not usable: "
-        + "use a finite number of pixels per point above 0 and at most "
-        + WindowEnvironment.maximumScale.shortDescription
+      return "display scale \(value.shortDescription) is not usable: use pixels per point from "
+        + "\(WindowEnvironment.minimumScale.shortDescription) to \(WindowEnvironment.maximumScale.shortDescription)"
     case .invalidHinge(let index, let field, let value):
       return "hinge \(index + 1) has \(field) \(value.shortDescription): "
         + "use finite numbers of points, sizes of 0 or more"

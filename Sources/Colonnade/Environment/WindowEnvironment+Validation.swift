@@ -2,6 +2,9 @@ extension WindowEnvironment {
   /// The largest window side accepted, in points: far beyond any screen, small enough that
   /// pixel arithmetic stays exact.
   public static let maximumDimension: Double = 1_000_000
+  /// The smallest display scale accepted: one pixel per hundred points (a terminal has one cell
+  /// per 8 points). Below it, whole pixels are too coarse to lay columns out.
+  public static let minimumScale: Double = 0.01
   /// The largest display scale accepted.
   public static let maximumScale: Double = 1_000
 
@@ -11,7 +14,7 @@ extension WindowEnvironment {
   public func validate() throws(EnvironmentError) {
     try Self.check(size.width, field: "width")
     try Self.check(size.height, field: "height")
-    guard displayScale.isFinite, displayScale > 0, displayScale <= Self.maximumScale else {
+    guard displayScale.isFinite, displayScale >= Self.minimumScale, displayScale <= Self.maximumScale else {
       throw .invalidScale(displayScale)
     }
     for (index, hinge) in hinges.enumerated() {

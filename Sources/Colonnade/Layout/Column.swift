@@ -58,12 +58,14 @@ public struct ColumnMap<Value> {
       case .inspector: inspector
       }
     }
-    set {
+    // Yields the stored value itself, so mutating through the subscript never copies it
+    // (pushing onto a long stack stays O(1)).
+    _modify {
       switch column {
-      case .primary: primary = newValue
-      case .supplementary: supplementary = newValue
-      case .secondary: secondary = newValue
-      case .inspector: inspector = newValue
+      case .primary: yield &primary
+      case .supplementary: yield &supplementary
+      case .secondary: yield &secondary
+      case .inspector: yield &inspector
       }
     }
   }

@@ -7,13 +7,14 @@ extension Resolution {
     return (minimum, maximum)
   }
 
-  /// The width a column asks for: the user's dragged width or its ideal, clamped (rule L4).
+  /// The width a column asks for: the user's dragged width or its ideal, clamped to its limits
+  /// and to the window, so no sum ever grows past what pixels can count exactly (rule L4).
   func preferredWidth(of column: Column) -> Double {
     let spec = configuration.columns[column]
     var points = spec.idealWidth.points(inWindowOfWidth: environment.size.width)
     if let dragged = overrides.columnWidths[column], dragged.isFinite { points = dragged }
     let (minimum, maximum) = bounds(of: column)
-    return min(max(grid.round(points), minimum), maximum)
+    return min(max(grid.round(min(points, environment.size.width)), minimum), maximum)
   }
 
   /// How many leading `candidates` tile in `available` pixels: the longest prefix within the

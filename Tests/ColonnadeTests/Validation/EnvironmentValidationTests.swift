@@ -29,11 +29,15 @@ import Testing
     Case(
       name: "zero scale", environment: WindowEnvironment(size: Size(width: 1, height: 1), displayScale: 0),
       message:
-        "display scale 0 is not usable: use a finite number of pixels per point above 0 and at most 1000"),
+        "display scale 0 is not usable: use pixels per point from 0.01 to 1000"),
+    Case(
+      name: "tiny scale",
+      environment: WindowEnvironment(size: Size(width: 1, height: 1), displayScale: 0.001),
+      message: "display scale 0.001 is not usable: use pixels per point from 0.01 to 1000"),
     Case(
       name: "NaN scale", environment: WindowEnvironment(size: Size(width: 1, height: 1), displayScale: .nan),
       message:
-        "display scale nan is not usable: use a finite number of pixels per point above 0 and at most 1000"),
+        "display scale nan is not usable: use pixels per point from 0.01 to 1000"),
     Case(
       name: "hinge outside",
       environment: WindowEnvironment(size: Size(width: 560, height: 720), hinges: [hinge]),
