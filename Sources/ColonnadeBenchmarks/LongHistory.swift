@@ -14,7 +14,8 @@ public enum LongHistory {
     /// The app launched with the history in its navigation state; only the panes on screen
     /// were ever announced.
     case launched
-    /// The history was restored from a saved session (`restore`): every entry became a pane.
+    /// The history was restored from a saved session (`restore`); again only the panes on
+    /// screen were announced.
     case restored
   }
 

@@ -23,15 +23,15 @@ struct ObjectReader {
 
   static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
-  /// The number at `key`, if present: finite, and at least `minimum` when given.
-  func number(_ key: String, minimum: Double? = nil) throws(CodingError) -> Double? {
+  /// The number at `key`, if present: finite, and within `range` when given.
+  func number(_ key: String, in range: ClosedRange<Double>? = nil) throws(CodingError) -> Double? {
     guard let value = object[key] else { return nil }
     guard let number = value.doubleValue else {
       throw .wrongType(path: path(key), expected: "a number", found: value.kindName)
     }
-    if let minimum, number < minimum {
-      throw .outOfRange(
-        path: path(key), value: number, expected: "a number of at least \(JSONValue.number(minimum))")
+    if let range, !range.contains(number) {
+      let (lowest, highest) = (JSONValue.number(range.lowerBound), JSONValue.number(range.upperBound))
+      throw .outOfRange(path: path(key), value: number, expected: "a number from \(lowest) to \(highest)")
     }
     return number
   }

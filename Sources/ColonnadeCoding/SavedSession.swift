@@ -77,7 +77,9 @@ public struct SavedSession<Route: Hashable & Sendable>: Equatable, Sendable {
       let widthsReader = try ObjectReader(
         widths, path: "overrides.columnWidths", allowed: ["primary", "supplementary", "inspector"])
       for column in Column.allCases where column != .secondary {
-        overrides.columnWidths[column] = try widthsReader.number(column.rawValue, minimum: 0)
+        // The coordinator's limits, so every session read here restores (rule N9).
+        overrides.columnWidths[column] = try widthsReader.number(
+          column.rawValue, in: 0...WindowEnvironment.maximumDimension)
       }
     }
   }

@@ -10,9 +10,10 @@ extension ByteStream {
     -.infinity, .leastNonzeroMagnitude, 1e-300, 0.1, 123_456.789,
   ]
 
-  /// Display scales: usual ones, a terminal's cell, the limit (1000) and bad ones.
+  /// Display scales: usual ones, a terminal's cell, the limits (0.01 and 1000), just past them,
+  /// and bad ones (zero, negative, NaN, infinite, tiny).
   static let interestingScales: [Double] = [
-    1, 2, 3, 2.625, 2.5, 0.125, 1_000, 1_000.5, 0, -1, .nan, .infinity, 1e-9, 3.000_000_1,
+    1, 2, 3, 2.625, 2.5, 0.125, 0.01, 0.009_999, 1_000, 1_000.5, 0, -1, .nan, .infinity, 1e-9, 3.000_000_1,
   ]
 
   /// Routes: the destinations, plain routes, odd strings.
@@ -36,8 +37,7 @@ extension ByteStream {
 
   /// A display scale.
   public mutating func scale() -> Double {
-    let scale = chance(10) ? Double(bitPattern: word64()) : pick(Self.interestingScales)
-    return avoidsKnownIssues && scale > 0 && scale < KnownIssue.smallestWorkingScale ? 2 : scale
+    chance(10) ? Double(bitPattern: word64()) : pick(Self.interestingScales)
   }
 
   /// A hinge somewhere near a window of `size`: along or across it, inside, touching or past
@@ -114,10 +114,7 @@ extension ByteStream {
     case 13, 14: return .itemSelected(route(), in: pick(columns))
     case 15, 16: return .itemPushed(route(), in: pick(columns))
     case 17, 18: return .backRequested
-    case 19:
-      let width = points()
-      let sane = !avoidsKnownIssues || !(width > WindowEnvironment.maximumDimension)
-      return .dividerDragged(pick(columns), width: sane ? width : 300)
+    case 19: return .dividerDragged(pick(columns), width: points())
     case 20: return .focusMoved(pick(columns))
     case 21: return chance(50) ? .transitionBegan : .transitionEnded
     case 22: return chance(80) ? .deepLinkOpened(link()) : .becameReady

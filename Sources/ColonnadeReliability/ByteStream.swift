@@ -15,10 +15,6 @@ public struct ByteStream: Sendable {
   private var random: SplitMix64?
   private var word: UInt64 = 0
   private var wordBytes = 0
-  /// Whether to steer clear of the engine's known issues (see ``KnownIssue``): no display scale
-  /// below ``KnownIssue/smallestWorkingScale``, no dragged width above 1 000 000 points. Needed
-  /// in unoptimized builds, where `SplitCoordinator.send` asserts every invariant and traps.
-  public var avoidsKnownIssues = false
 
   /// A stream over a fuzzer's input.
   public init(_ bytes: [UInt8]) {

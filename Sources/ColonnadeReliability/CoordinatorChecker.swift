@@ -38,9 +38,6 @@ public struct CoordinatorChecker: Sendable {
 
   /// Decodes the next step from `bytes` (an action, or now and then a session saved and
   /// restored), takes it and checks every property.
-  ///
-  /// After a known issue the state is repaired (see ``repair(_:)``) and the run goes on; the
-  /// result still reports the issue.
   public mutating func step(_ bytes: inout ByteStream) -> (action: String, result: CheckResult) {
     let action: String
     let result: CheckResult
@@ -52,52 +49,17 @@ public struct CoordinatorChecker: Sendable {
       action = "\(sent)"
       result = apply(sent)
     }
-    guard case .known(let issue, _) = result, !KnownIssue.isStrict else { return (action, result) }
-    let repaired = repair(issue)
-    if case .failed(let failure) = repaired {
-      return (action, .failed("after repairing \(issue.rawValue): \(failure)"))
-    }
     return (action, result)
-  }
-
-  /// Undoes what a known issue needs (a tiny scale, a huge dragged width), so a run can go on
-  /// from a sound state; returns the check of the repaired state.
-  public mutating func repair(_ issue: KnownIssue) -> CheckResult {
-    switch issue {
-    case .tinyDisplayScale:
-      return apply(.displayScaleChanged(2))
-    case .hugeDraggedWidth:
-      for column in Column.allCases where column != .secondary {
-        if let width = coordinator.state.overrides.columnWidths[column],
-          width > WindowEnvironment.maximumDimension
-        {
-          let result = apply(.dividerDragged(column, width: 300))
-          if result != .passed { return result }
-        }
-      }
-      return check().map { .failed($0) } ?? .passed
-    case .restoredSidebarChoice:
-      return apply(.displayModePreferenceChanged(coordinator.state.configuration.preferredDisplayMode))
-    }
   }
 
   /// Sends `action` and checks every property.
   public mutating func apply(_ action: CoordinatorAction<String>) -> CheckResult {
-    // Two statements: in `classify(send(action))` the receiver would be read before `send` ran.
-    let failure = send(action)
-    return classify(failure)
+    send(action).map { .failed($0) } ?? .passed
   }
 
   /// Saves the session to JSON, reads it back and restores it (rule N9), checking every property.
   public mutating func saveAndRestore() -> CheckResult {
-    let failure = saveAndRestoreSession()
-    return classify(failure)
-  }
-
-  private func classify(_ failure: String?) -> CheckResult {
-    guard let failure else { return .passed }
-    if let issue = KnownIssue.explaining(failure, in: coordinator.state) { return .known(issue, failure) }
-    return .failed(failure)
+    saveAndRestoreSession().map { .failed($0) } ?? .passed
   }
 
   /// Sends `action` and returns the first property that no longer holds, or `nil`.

@@ -17,14 +17,12 @@ enum SoakCommand {
       print(SoakOptions.help, terminator: "")
       exit(0)
     }
-    if options.strict { setenv("COLONNADE_STRICT", "1", 1) }
     exit(run(options))
   }
 
   /// Runs the soak; returns the exit status.
   static func run(_ options: SoakOptions) -> Int32 {
     var seeds = SplitMix64(seed: options.seed)
-    var known: [KnownIssue: Int] = [:]
     var taken = 0
     var episodes = 0
     var lastReport = monotonicSeconds()
@@ -35,7 +33,6 @@ enum SoakCommand {
       let outcome = episode(seed: episodeSeed, length: length, options: options)
       episodes += 1
       taken += outcome.taken
-      known.merge(outcome.known, uniquingKeysWith: +)
       if let failure = outcome.failure {
         let step = taken - 1
         printError(
@@ -60,30 +57,25 @@ enum SoakCommand {
       }
     }
     let seconds = monotonicSeconds() - start
-    let knownText =
-      known.isEmpty
-      ? "none" : known.map { "\($0.key.rawValue) ×\($0.value)" }.sorted().joined(separator: ", ")
     print(
       """
       colonnade-soak: \(taken) actions in \(episodes) episodes (seed \(options.seed)), every invariant held
         \(Int(Double(taken) / max(seconds, 1e-9))) actions per second (\(formatted(seconds)) s, \
       \(options.probes ? "with" : "without") N2/N3 probes)
-        known issues met (state repaired, run continued): \(knownText)
       """)
     return 0
   }
 
   /// One episode: a fresh random state, then up to `length` actions.
   static func episode(seed: UInt64, length: Int, options: SoakOptions)
-    -> (taken: Int, failure: (action: String, problem: String, state: String)?, known: [KnownIssue: Int])
+    -> (taken: Int, failure: (action: String, problem: String, state: String)?)
   {
-    var known: [KnownIssue: Int] = [:]
     var bytes = ByteStream(seed: seed)
     var checker: CoordinatorChecker
     do {
       checker = try CoordinatorChecker(&bytes, sendsProbes: options.probes)
     } catch {
-      return (1, ("start", "a valid starting state was refused: \(error)", ""), [:])
+      return (1, ("start", "a valid starting state was refused: \(error)", ""))
     }
     for index in 0..<length {
       let before = checker.coordinator.state
@@ -98,11 +90,10 @@ enum SoakCommand {
               \(before.configuration)
               \(before.overrides), transition depth \(before.transitionDepth)
           """
-        return (index + 1, (action, failure, state), known)
+        return (index + 1, (action, failure, state))
       }
-      if case .known(let issue, _) = result { known[issue, default: 0] += 1 }
     }
-    return (length, nil, known)
+    return (length, nil)
   }
 
   static func monotonicSeconds() -> Double {

@@ -18,7 +18,6 @@ struct SoakOptions {
       --episode-seed E    run only the episode with this seed (printed on failure)
       --trace             print every action and its outcome
       --no-probes         skip the checks that send extra actions to copies (N2, N3): faster
-      --strict            count known issues (listed on failure) as failures
       -h, --help          show this help
 
     """
@@ -29,7 +28,6 @@ struct SoakOptions {
   var episodeSeed: UInt64?
   var trace = false
   var probes = true
-  var strict = false
   var wantsHelp = false
 
   init(_ arguments: [String]) throws(SoakUsageError) {
@@ -58,7 +56,6 @@ struct SoakOptions {
       case "--episode-seed": episodeSeed = try number(argument)
       case "--trace": trace = true
       case "--no-probes": probes = false
-      case "--strict": strict = true
       default: throw SoakUsageError("unknown option '\(argument)'")
       }
     }

@@ -84,7 +84,10 @@ import Testing
       message: "'navigation.stacks.secondary[0].route' must be a route string, found a number"),
     Hostile(
       name: "negative width", replace: (#""primary": 300"#, #""primary": -3"#),
-      message: "'overrides.columnWidths.primary' is -3: use a number of at least 0"),
+      message: "'overrides.columnWidths.primary' is -3: use a number from 0 to 1000000"),
+    Hostile(
+      name: "width beyond the largest window", replace: (#""primary": 300"#, #""primary": 2e6"#),
+      message: "'overrides.columnWidths.primary' is 2000000: use a number from 0 to 1000000"),
     Hostile(
       name: "width for the secondary", replace: (#""primary": 300"#, #""secondary": 300"#),
       message: "unknown key 'overrides.columnWidths.secondary': use primary, supplementary or inspector"),

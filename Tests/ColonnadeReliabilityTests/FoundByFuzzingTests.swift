@@ -57,4 +57,26 @@ import Testing
       try coordinator.send(.dividerDragged(.inspector, width: 1e20))
     }
   }
+
+  /// Rule N9: once the coordinator rejected dragged widths above 1 000 000 points, a session
+  /// holding one still read back but no longer restored. Reading now rejects it, naming the field.
+  /// Found by: `colonnade-fuzz session-json`, replaying its corpus after the fix above.
+  @Test func aSessionWithAWidthTheCoordinatorRejectsIsRejectedWhenRead() throws {
+    let text = """
+      {"format": "colonnade-session", "version": 1,
+       "navigation": {"destinations": [], "selection": null, "stacks": {"primary": [{"id": 1, "route": "root"}],
+         "supplementary": [], "secondary": []}, "saved": [], "nextID": 2, "defaultStyle": "doubleColumn"},
+       "overrides": {"columnWidths": {"primary": 2e6}}}
+      """
+    #expect(
+      throws: CodingError.outOfRange(
+        path: "overrides.columnWidths.primary", value: 2e6, expected: "a number from 0 to 1000000")
+    ) { try SavedSession(json: text, routes: .strings) }
+    let session = try SavedSession(json: text.replacing("2e6", with: "1e6"), routes: .strings)
+    var coordinator = try SplitCoordinator(
+      environment: WindowEnvironment(size: Size(width: 1_366, height: 1_024)), configuration: .standard,
+      navigation: NavigationState(root: "root"))
+    try coordinator.restore(navigation: session.navigation, overrides: session.overrides)
+    #expect(coordinator.state.invariantViolations == [])
+  }
 }

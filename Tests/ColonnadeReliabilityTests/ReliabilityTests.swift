@@ -7,10 +7,10 @@ import Testing
 @Suite struct ReliabilityTests {
   /// A short soak: seeded random episodes, every property checked after every action. A
   /// failure names the seed and step; `colonnade-soak --episode-seed SEED --trace` replays it.
+  /// Unoptimized, `send` asserts every invariant itself, so a broken one traps there first.
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
   func shortSoakKeepsEveryProperty(_ seed: UInt64) throws {
     var bytes = ByteStream(seed: seed)
-    bytes.avoidsKnownIssues = isUnoptimizedBuild
     var checker = try CoordinatorChecker(&bytes)
     for step in 0..<400 {
       let (action, result) = checker.step(&bytes)
@@ -24,10 +24,7 @@ import Testing
   /// Every seed input of the committed corpora passes its target (`Fuzz/corpus/TARGET`).
   @Test(arguments: FuzzTargets.all.map(\.name))
   func committedSeedsPass(_ name: String) throws {
-    var run = try #require(FuzzTargets.all.first { $0.name == name }?.run)
-    if name == "coordinator" {
-      run = { FuzzTargets.coordinator($0, avoidingKnownIssues: isUnoptimizedBuild) }
-    }
+    let run = try #require(FuzzTargets.all.first { $0.name == name }?.run)
     let seeds = CorpusFiles.named(in: name)
     #expect(!seeds.isEmpty, "no seeds in Fuzz/corpus/\(name)")
     for (file, bytes) in seeds {
@@ -45,14 +42,4 @@ import Testing
     #expect(outside.emitted == 30)
     #expect(outside.minimum == inside.minimum)
   }
-}
-
-/// Whether this test executable was built without optimization: `SplitCoordinator.send` then
-/// asserts every invariant and traps on the known issues, so the random inputs avoid them.
-var isUnoptimizedBuild: Bool {
-  #if DEBUG
-    true
-  #else
-    false
-  #endif
 }
