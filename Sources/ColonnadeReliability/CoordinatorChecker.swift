@@ -1,5 +1,6 @@
 import Colonnade
 import ColonnadeCoding
+import ColonnadeTestSupport
 
 /// Drives a coordinator and checks every property after every action: the state's invariants
 /// (`CoordinatorState.invariantViolations`: layout L4–L6, navigation N1, focus, D2, P1–P2),
@@ -117,27 +118,7 @@ public struct CoordinatorChecker: Sendable {
 
   /// Rules N3 and N2, on copies.
   private func probe() -> String? {
-    let state = coordinator.state
-    let navigation = state.navigation
-    for column in Column.stackColumns where navigation.stacks[column].count == 1 {
-      var again = coordinator
-      let route = navigation.stacks[column][0].route
-      guard let effects = try? again.send(.itemSelected(route, in: column)) else { continue }
-      if again.state.navigation != navigation {
-        return "showing \(route) again in \(column) changed the stacks"
-      }
-      if state.lifecycle.hasStarted, state.transitionDepth == 0, !effects.isEmpty {
-        return "showing \(route) again in \(column) emitted \(effects)"
-      }
-    }
-    var folded = coordinator
-    if (try? folded.send(.windowResized(Size(width: 320, height: 700)))) != nil,
-      (try? folded.send(.windowResized(state.environment.size))) != nil,
-      folded.state.navigation != navigation
-    {
-      return "collapsing and expanding changed the navigation"
-    }
-    return nil
+    coordinator.navigationProbeFailure()
   }
 
   /// Follows each pane through the emitted events: every step legal (P4), in P3's order.

@@ -88,26 +88,7 @@ import Testing
         }
       }
     }
-    // N3: showing the route that is already a column's only entry changes nothing.
-    for column in Column.stackColumns where navigation.stacks[column].count == 1 {
-      var again = coordinator
-      let route = navigation.stacks[column][0].route
-      guard let effects = try? again.send(.itemSelected(route, in: column)) else { continue }
-      if again.state.navigation != navigation {
-        return "showing \(route) again in \(column) changed the stacks"
-      }
-      if state.lifecycle.hasStarted, state.transitionDepth == 0, !effects.isEmpty {
-        return "showing \(route) again in \(column) emitted \(effects)"
-      }
-    }
-    // N2: collapsing and expanding again change nothing in the navigation state.
-    var folded = coordinator
-    if (try? folded.send(.windowResized(Size(width: 320, height: 700)))) != nil,
-      (try? folded.send(.windowResized(state.environment.size))) != nil,
-      folded.state.navigation != navigation
-    {
-      return "collapse and expand changed the navigation"
-    }
-    return nil
+    // N3 and N2: showing the current route again, collapsing and expanding change nothing.
+    return coordinator.navigationProbeFailure()
   }
 }

@@ -1,0 +1,30 @@
+import Colonnade
+
+extension SplitCoordinator where Route == String {
+  /// Rules N3 and N2, probed on copies: showing a column's only route again changes nothing (and,
+  /// once panes are announced and no transition is open, emits nothing), and collapsing then
+  /// expanding leaves the navigation as it was. The first failure, or `nil`.
+  public func navigationProbeFailure() -> String? {
+    let state = self.state
+    let navigation = state.navigation
+    for column in Column.stackColumns where navigation.stacks[column].count == 1 {
+      var again = self
+      let route = navigation.stacks[column][0].route
+      guard let effects = try? again.send(.itemSelected(route, in: column)) else { continue }
+      if again.state.navigation != navigation {
+        return "showing \(route) again in \(column) changed the stacks"
+      }
+      if state.lifecycle.hasStarted, state.transitionDepth == 0, !effects.isEmpty {
+        return "showing \(route) again in \(column) emitted \(effects)"
+      }
+    }
+    var folded = self
+    if (try? folded.send(.windowResized(Size(width: 320, height: 700)))) != nil,
+      (try? folded.send(.windowResized(state.environment.size))) != nil,
+      folded.state.navigation != navigation
+    {
+      return "collapsing and expanding changed the navigation"
+    }
+    return nil
+  }
+}
