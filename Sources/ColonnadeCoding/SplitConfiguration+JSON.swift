@@ -2,11 +2,6 @@ import Colonnade
 import ColonnadeJSON
 
 extension SplitConfiguration {
-  /// The presets by the names configuration files use.
-  public static let presets: [(name: String, configuration: SplitConfiguration)] = [
-    ("standard", .standard), ("duo", .duo),
-  ]
-
   /// Reads a configuration file: a preset (`"preset"`, else `base`) with the fields the file
   /// sets, validated (rule C4).
   ///

@@ -16,6 +16,7 @@ extension SplitLayout {
             "x": .number(layout.frame.x), "y": .number(layout.frame.y),
             "width": .number(layout.frame.width), "height": .number(layout.frame.height),
             "presentation": .string(layout.presentation.rawValue),
+            "dimmed": .bool(layout.isDimmed),
             "backButton": .bool(layout.showsBackButton),
           ]
         }),

@@ -19,7 +19,8 @@ extension SplitMix64 {
     case 14..<18: return .foldChanged(chance(0.5) ? [] : [hinge(in: windowSize())])
     case 18..<19: return .layoutDirectionChanged(pick(LayoutDirection.allCases))
     case 19..<21: return .inspectorPresentationChanged(chance(0.5))
-    case 21..<27: return .sidebarButtonTapped
+    case 21..<25: return .sidebarButtonTapped
+    case 25..<27: return .dimmedAreaTapped
     case 27..<29: return .displayModePreferenceChanged(pick(DisplayMode.allCases))
     case 29..<30: return .splitBehaviorPreferenceChanged(pick(SplitBehavior.allCases))
     case 30..<31: return .destinationDeclared(pick(Self.destinations), sidebar: "sidebar")

@@ -34,7 +34,7 @@ extension SplitMix64 {
 
   /// A valid configuration: a preset, perturbed widths, any preferences.
   public mutating func configuration() -> SplitConfiguration {
-    var configuration = chance(0.5) ? SplitConfiguration.standard : .duo
+    var configuration = pick(SplitConfiguration.presets).configuration
     configuration.style = chance(0.5) ? .doubleColumn : .tripleColumn
     configuration.showsInspector = chance(0.5)
     configuration.preferredDisplayMode = pick(DisplayMode.allCases)

@@ -1,5 +1,6 @@
 extension SplitConfiguration {
-  /// Phones, tablets and desktops (rule C2): compact < 600, medium < 840, expanded < 1200, large.
+  /// Phones, tablets and desktops (rule C2): compact < 600, medium < 840, expanded < 1200,
+  /// large < 1600, extra-large. Two columns at medium, as UIKit and NavigationSplitView tile them.
   ///
   /// Two columns fit at 600 (240 + 1 + 320), three at 840 (802) and four at 1200 (1043),
   /// so the class boundaries, not the widths, decide the column count (rule C3).
@@ -21,4 +22,26 @@ extension SplitConfiguration {
       secondary: ColumnSpec(minWidth: 280, idealWidth: .fraction(1), maxWidth: .infinity),
       inspector: ColumnSpec(minWidth: 200, idealWidth: .points(260), maxWidth: 320)),
     widthClasses: WidthClass.duoClasses)
+}
+
+extension SplitConfiguration {
+  /// Android's adaptive scaffolds (rule C2): Material 3's classes with Compose's default
+  /// `calculatePaneScaffoldDirective` — one pane below 840 (collapsed), two panes beside the
+  /// navigation column (primary) when expanded, three (the inspector as the supporting pane) from
+  /// large; panes 24 points apart.
+  ///
+  /// Three columns fit at 840 (240 + 260 + 280 + 2 × 24 = 828) and four at 1200 (1092) (rule C3).
+  public static let material = SplitConfiguration(
+    columns: ColumnMap(
+      primary: ColumnSpec(minWidth: 240, idealWidth: .fraction(0.25), maxWidth: 360),
+      supplementary: ColumnSpec(minWidth: 260, idealWidth: .points(360), maxWidth: 412),
+      secondary: ColumnSpec(minWidth: 280, idealWidth: .fraction(1), maxWidth: .infinity),
+      inspector: ColumnSpec(minWidth: 240, idealWidth: .points(360), maxWidth: 412)),
+    dividerWidth: 24, widthClasses: WidthClass.materialClasses)
+
+  /// The presets by name: `standard` (UIKit and NavigationSplitView), `material` (Compose's
+  /// scaffolds) and `duo` (dual-screen phones).
+  public static let presets: [(name: String, configuration: SplitConfiguration)] = [
+    ("standard", .standard), ("material", .material), ("duo", .duo),
+  ]
 }

@@ -27,8 +27,15 @@ extension WidthClass {
   public static let medium = WidthClass(name: "medium", minimumWidth: 600, maximumTiledColumns: 2)
   /// `standard`: 840 to 1200 points, three columns.
   public static let expanded = WidthClass(name: "expanded", minimumWidth: 840, maximumTiledColumns: 3)
-  /// `standard`: 1200 points and more, four columns.
+  /// `standard` and `material`: 1200 to 1600 points, four columns.
   public static let large = WidthClass(name: "large", minimumWidth: 1200, maximumTiledColumns: 4)
+  /// `standard` and `material`: 1600 points and more, four columns (Material 3's extra-large).
+  public static let extraLarge = WidthClass(name: "extraLarge", minimumWidth: 1600, maximumTiledColumns: 4)
+
+  /// `material`: 600 to 840 points, one pane, as Compose's default pane scaffold directive.
+  public static let materialMedium = WidthClass(name: "medium", minimumWidth: 600, maximumTiledColumns: 1)
+  /// `material`: 840 to 1200 points, two panes beside the navigation column.
+  public static let materialExpanded = WidthClass(name: "expanded", minimumWidth: 840, maximumTiledColumns: 3)
 
   /// `duo`: below 500 points, one column.
   public static let single = WidthClass(name: "single", minimumWidth: 0, maximumTiledColumns: 1)
@@ -39,7 +46,11 @@ extension WidthClass {
     name: "dualWithAuxiliary", minimumWidth: 800, maximumTiledColumns: 3)
 
   /// The consensus of Material 3 and Apple's size classes.
-  public static let standardClasses: [WidthClass] = [.compact, .medium, .expanded, .large]
+  public static let standardClasses: [WidthClass] = [.compact, .medium, .expanded, .large, .extraLarge]
+  /// Material 3's window size classes with the pane counts of Compose's default directive.
+  public static let materialClasses: [WidthClass] = [
+    .compact, .materialMedium, .materialExpanded, .large, .extraLarge,
+  ]
   /// The split described for dual-screen phones.
   public static let duoClasses: [WidthClass] = [.single, .dual, .dualWithAuxiliary]
 }

@@ -14,6 +14,8 @@ public enum CoordinatorAction<Route: Hashable & Sendable>: Hashable, Sendable {
   case inspectorPresentationChanged(Bool)
   /// The user pressed the sidebar button (rule D3).
   case sidebarButtonTapped
+  /// The user tapped the dimmed area beside floating or displacing leading columns (rule D4).
+  case dimmedAreaTapped
   /// The app set its preferred display mode; this drops the user's choice (rule D2).
   case displayModePreferenceChanged(DisplayMode)
   /// The app set its preferred split behaviour.

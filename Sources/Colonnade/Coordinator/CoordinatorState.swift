@@ -72,6 +72,13 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
     layout[focus] != nil ? focus : defaultFocus
   }
 
+  /// Collapsed, navigation takes the user to the column it shows and focus goes along, unless
+  /// focus is on the inspector's sheet, which keeps it over the stack (rule L10).
+  mutating func focusFollowsNavigation() {
+    guard let shown = collapsedColumn, layout[focus]?.presentation != .sheet else { return }
+    focus = shown
+  }
+
   /// The list column when shown, else the first shown column.
   var defaultFocus: Column {
     let list = navigation.style.listColumn

@@ -20,6 +20,10 @@ extension SplitCoordinator {
       state.overrides = state.overrides.pressingSidebarButton(
         environment: state.environment, configuration: state.configuration,
         navigation: state.navigation.summary)
+    case .dimmedAreaTapped:
+      state.overrides = state.overrides.tappingDimmedArea(
+        environment: state.environment, configuration: state.configuration,
+        navigation: state.navigation.summary)
     case .displayModePreferenceChanged(let mode):
       state.configuration.preferredDisplayMode = mode
       state.overrides.displayMode = nil
@@ -99,10 +103,7 @@ extension SplitCoordinator {
       effects += state.data.invalidate(pane, visible: visible).map { .data($0) }
     }
     state.refresh()
-    if action.navigates, let shown = state.collapsedColumn {
-      // Collapsed, navigation takes the user to the column it shows; focus goes along.
-      state.focus = shown
-    }
+    if action.navigates { state.focusFollowsNavigation() }
     return effects
   }
 

@@ -64,6 +64,7 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
     var preview = state
     preview.navigation.back(collapsedShowing: preview.collapsedColumn)
     preview.refresh()
+    preview.focusFollowsNavigation()
     return preview.snapshot
   }
 

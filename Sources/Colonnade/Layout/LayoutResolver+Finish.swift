@@ -4,6 +4,7 @@ extension Resolution {
   func finish(_ draft: LayoutDraft) -> SplitLayout {
     var draft = draft
     var columns = BoundedList<ColumnLayout>()
+    let dims = draft.dimsContent
     for column in Column.leadingToTrailing {
       guard let placed = draft.placed[column] else { continue }
       if placed.presentation == .displaced, placed.rect.x >= width {
@@ -13,47 +14,47 @@ extension Resolution {
       }
       var showsBack = placed.showsBackButton
       if !draft.isCollapsed, column != .inspector { showsBack = navigation.depths[column] > 1 }
+      let content = column == .secondary || column == .inspector
+      let underneath = placed.presentation == .tiled || placed.presentation == .displaced
       columns.append(
         ColumnLayout(
           column: column, frame: points(placed.rect), presentation: placed.presentation,
-          showsBackButton: showsBack))
+          showsBackButton: showsBack, isDimmed: dims && content && underneath))
     }
     var dividers = BoundedList<Rect>()
     for divider in draft.dividers { dividers.append(points(divider)) }
+    // One pane is `single`, whatever the posture (rule L9).
+    let panes = columns.count { $0.presentation != .sheet }
     return SplitLayout(
-      isCollapsed: draft.isCollapsed, arrangement: draft.arrangement, widthClass: widthClass,
-      columns: columns, dividers: dividers, accessibilityOrder: readingOrder(draft))
+      isCollapsed: draft.isCollapsed, arrangement: panes == 1 ? .single : draft.arrangement,
+      widthClass: widthClass,
+      columns: columns, dividers: dividers, accessibilityOrder: readingOrder(draft), sidebarButton: .hidden)
   }
 
-  /// A pixel rectangle measured from the leading edge, as points in window coordinates.
-  ///
-  /// Edges on the window's trailing or bottom edge land on it exactly.
-  private func points(_ rect: Rect) -> Rect {
-    let minX = pointsX(rect.x)
-    let maxX = pointsX(rect.maxX)
-    let minY = pointsY(rect.y)
-    let maxY = pointsY(rect.maxY)
-    let result = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    guard environment.layoutDirection == .rightToLeft else { return result }
-    return result.mirrored(inWidth: environment.size.width)
+  /// A pixel rectangle measured from the leading edge, as points in window coordinates: each
+  /// number is the one nearest to its whole pixels divided by the scale, and an edge on the
+  /// window's trailing or bottom edge lands on it exactly (rule L9).
+  func points(_ rect: Rect) -> Rect {
+    let x = environment.layoutDirection == .rightToLeft ? width - rect.maxX : rect.x
+    return Rect(
+      x: points(x, whole: width, as: environment.size.width),
+      y: points(rect.y, whole: height, as: environment.size.height),
+      width: points(rect.width, whole: width, as: environment.size.width),
+      height: points(rect.height, whole: height, as: environment.size.height))
   }
 
-  private func pointsX(_ pixels: Double) -> Double {
-    pixels == width ? environment.size.width : pixels / grid.scale
+  private func points(_ pixels: Double, whole: Double, as wholePoints: Double) -> Double {
+    pixels == whole ? wholePoints : pixels / grid.scale
   }
 
-  private func pointsY(_ pixels: Double) -> Double {
-    pixels == height ? environment.size.height : pixels / grid.scale
-  }
-
-  /// Overlays first, then the rest; each group top to bottom, leading to trailing (rule L9).
+  /// Sheets and overlays first, then the rest; each group top to bottom, leading to trailing (L9).
   private func readingOrder(_ draft: LayoutDraft) -> BoundedList<Column> {
     var order = BoundedList<Column>()
     for column in Column.leadingToTrailing where draft.placed[column] != nil { order.append(column) }
     func precedes(_ a: Column, _ b: Column) -> Bool {
       guard let p = draft.placed[a], let q = draft.placed[b] else { return false }
-      let aFloats = p.presentation == .overlay
-      let bFloats = q.presentation == .overlay
+      let aFloats = p.presentation == .overlay || p.presentation == .sheet
+      let bFloats = q.presentation == .overlay || q.presentation == .sheet
       if aFloats != bFloats { return aFloats }
       if p.rect.y != q.rect.y { return p.rect.y < q.rect.y }
       return p.rect.x < q.rect.x
@@ -68,5 +69,13 @@ extension Resolution {
       index += 1
     }
     return order
+  }
+}
+
+extension LayoutDraft {
+  /// Whether the content is dimmed: a leading column floats over it or pushes it aside (rule L8).
+  var dimsContent: Bool {
+    placed.primary?.presentation == .overlay || placed.supplementary?.presentation == .overlay
+      || placed.secondary?.presentation == .displaced
   }
 }

@@ -1,30 +1,32 @@
 extension Resolution {
-  /// Floats `columns` (most important first) over `host` from its leading edge, side by side in
-  /// column order, within the floating limit (rule L8).
-  func float(_ columns: BoundedList<Column>, in host: Rect, into draft: inout LayoutDraft) {
+  /// Floats the wanted leading columns that are not placed over `host`'s column, as a group side by
+  /// side from its leading edge, primary first, within its width less 44 points (rule L8). The host
+  /// starts where the tiled leading columns end, so an overlay never covers one.
+  func float(_ wanted: BoundedList<Column>, over host: Column, into draft: inout LayoutDraft) {
+    guard let region = draft.placed[host]?.rect else { return }
+    var columns = BoundedList<Column>()
+    for column in wanted where draft.placed[column] == nil { columns.append(column) }
     guard !columns.isEmpty else { return }
-    let group = sizeGroup(columns, limit: min(host.width, floatingLimit), dividersPerColumn: 0)
-    var x = host.x
+    let group = sizeGroup(columns, limit: floatingLimit(in: region.width), dividersPerColumn: 0)
+    var x = region.x
     for column in Column.leadingToTrailing where group.columns.contains(column) {
       draft.placed[column] = PlacedColumn(
-        rect: Rect(x: x, y: host.y, width: group.widths[column], height: host.height),
+        rect: Rect(x: x, y: region.y, width: group.widths[column], height: region.height),
         presentation: .overlay)
       x += group.widths[column]
     }
   }
 
-  /// Floats the inspector over `host` from its trailing edge, clear of leading overlays and
+  /// Floats the inspector over `host` from its trailing edge, clear of the leading columns and
   /// 44 points of the secondary (rule L8).
   func floatInspector(in host: Rect, into draft: inout LayoutDraft) {
-    var leadingExtent = 0.0
-    for column in Column.leadingToTrailing {
-      if let placed = draft.placed[column], placed.presentation == .overlay {
-        leadingExtent = max(leadingExtent, placed.rect.maxX)
-      }
+    var leadingExtent = host.x
+    for column in Column.leadingToTrailing where column == .primary || column == .supplementary {
+      if let placed = draft.placed[column] { leadingExtent = max(leadingExtent, placed.rect.maxX) }
     }
     var single = BoundedList<Column>()
     single.append(.inspector)
-    let limit = min(host.width, floatingLimit - leadingExtent)
+    let limit = floatingLimit(in: host.maxX - leadingExtent)
     let group = sizeGroup(single, limit: limit, dividersPerColumn: 0)
     guard !group.columns.isEmpty else { return }
     let inspectorWidth = group.widths.inspector
@@ -33,13 +35,14 @@ extension Resolution {
       presentation: .overlay)
   }
 
-  /// Lays `pushers` from the leading edge and pushes the `trailing` group (the secondary, and the
-  /// inspector when it tiles) toward the trailing edge, keeping the widths it has without them
-  /// (rule L8, UIKit's `displace`).
+  /// Tiles both wanted leading columns from the leading edge and moves the columns tiled beside
+  /// one of them (`besideOne`: the secondary, and the inspector when it tiles) past them, keeping
+  /// the widths they had there (rule L8, UIKit's twoDisplaceSecondary).
   func displace(
-    _ pushers: BoundedList<Column>, trailing: BoundedList<Column>, into draft: inout LayoutDraft
+    _ pushers: BoundedList<Column>, besideOne: BoundedList<Column>, into draft: inout LayoutDraft
   ) {
-    let group = sizeGroup(pushers, limit: floatingLimit, dividersPerColumn: 1)
+    let widthsBesideOne = distribute(besideOne, in: width)
+    let group = sizeGroup(pushers, limit: floatingLimit(in: width), dividersPerColumn: 1)
     var x = 0.0
     for column in Column.leadingToTrailing where group.columns.contains(column) {
       draft.placed[column] = PlacedColumn(
@@ -48,10 +51,12 @@ extension Resolution {
       if dividerWidth > 0 { draft.dividers.append(Rect(x: x, y: 0, width: dividerWidth, height: height)) }
       x += dividerWidth
     }
+    var trailing = BoundedList<Column>()
+    for column in besideOne where !pushers.contains(column) { trailing.append(column) }
     var pushed = LayoutDraft()
     place(
-      trailing, widths: distribute(trailing, in: width), in: Rect(x: x, y: 0, width: width, height: height),
-      presentation: group.columns.isEmpty ? .tiled : .displaced, into: &pushed)
+      trailing, widths: widthsBesideOne, in: Rect(x: x, y: 0, width: width, height: height),
+      presentation: .displaced, into: &pushed)
     for column in trailing { draft.placed[column] = pushed.placed[column] }
     // Dividers pushed past the trailing edge are cut off there.
     for var divider in pushed.dividers where divider.x < width {
@@ -59,4 +64,13 @@ extension Resolution {
       draft.dividers.append(divider)
     }
   }
+
+  /// The widest floating group over a region `available` pixels wide: the region less 44 points,
+  /// so the secondary stays tappable (rule L8).
+  func floatingLimit(in available: Double) -> Double {
+    max(0, available - grid.ceil(Self.tappableMargin))
+  }
+
+  /// What floating columns leave of the secondary, in points, so a tap can dismiss them (rule L8).
+  static let tappableMargin = 44.0
 }

@@ -2,7 +2,8 @@ extension Resolution {
   /// Two regions split by a vertical separating hinge, one column each (rule L6).
   ///
   /// The list column takes the leading region and the secondary the trailing one, whatever the
-  /// split behaviour: a fold is a physical boundary. A region narrower than its column's minimum
+  /// split behaviour: a fold is a physical boundary. A second wanted leading column floats over
+  /// the secondary's region, never over the tiled list. A region narrower than its column's minimum
   /// collapses the layout. Nothing is ever placed across an occluding hinge.
   func hinged(by hinge: Hinge) -> LayoutDraft {
     var start = hinge.rect.x
@@ -30,7 +31,7 @@ extension Resolution {
 
     var draft = LayoutDraft()
     let wanted = wantedLeadingColumns(automaticCount: 1)
-    let behavior = configuration.preferredSplitBehavior
+    draft.notes.wanted = wanted
     var secondaryHost = trailing
     if wanted.isEmpty {
       secondaryHost = spanning(trailing)
@@ -39,10 +40,20 @@ extension Resolution {
       if trailingStart > leadingEnd, !hinge.isOccluding {
         draft.dividers.append(Rect(x: leadingEnd, y: 0, width: trailingStart - leadingEnd, height: height))
       }
-      if behavior != .tile { float(BoundedList(wanted.dropFirst()), in: leading, into: &draft) }
     }
     draft.placed.secondary = PlacedColumn(rect: secondaryHost, presentation: .tiled)
+    floatSecondLeadingColumn(wanted, into: &draft)
     if inspectorFloats { floatInspector(in: secondaryHost, into: &draft) }
     return draft
+  }
+}
+
+extension Resolution {
+  /// Floats the wanted leading columns beyond the one a region holds over the secondary, unless
+  /// the behaviour is `tile` (rules L6–L8).
+  func floatSecondLeadingColumn(_ wanted: BoundedList<Column>, into draft: inout LayoutDraft) {
+    guard wanted.count > 1 else { return }
+    draft.notes.reading = configuration.preferredSplitBehavior == .tile ? .tile : .float
+    if draft.notes.reading == .float { float(wanted, over: .secondary, into: &draft) }
   }
 }

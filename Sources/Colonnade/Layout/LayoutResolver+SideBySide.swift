@@ -13,36 +13,79 @@ extension Resolution {
       return collapsed { _ in window }
     }
 
-    // The split behaviour decides how leading columns show; `automatic` follows the mode (L8).
-    let behavior = configuration.preferredSplitBehavior
-    let mode = preferredMode
-    let floats = behavior == .overlay || (behavior == .automatic && mode.floats)
-    let pushes = behavior == .displace || (behavior == .automatic && mode.displaces)
-    let tilesWhatFits = !floats && !pushes
-    let wanted = wantedLeadingColumns(
-      automaticCount: tilesWhatFits ? min(fitting - 1, leadingByPriority.count) : 0)
+    let wanted = wantedLeadingColumns(automaticCount: automaticLeadingCount(fitting: fitting))
     var draft = LayoutDraft()
-    var tileCandidates = BoundedList<Column>()
-    tileCandidates.append(.secondary)
-    if tilesWhatFits { for column in wanted { tileCandidates.append(column) } }
-    if configuration.showsInspector { tileCandidates.append(.inspector) }
-    let tiled = BoundedList(
-      tileCandidates.prefix(max(1, tiledCount(of: tileCandidates, in: width, limit: columnLimit))))
+    draft.notes.fitting = fitting
+    draft.notes.wanted = wanted
+    let reading = reading(of: wanted)
+    draft.notes.reading = reading
 
-    if pushes, !wanted.isEmpty {
-      displace(wanted, trailing: tiled, into: &draft)
+    var tiled = BoundedList<Column>()
+    tiled.append(.secondary)
+    switch reading {
+    case .tile:
+      // An explicit request may tile past the class's cap when the minimums fit (UIKit "makes
+      // every effort"); `automatic` stays within it.
+      let limit = preferredMode == .automatic ? columnLimit : Column.leadingToTrailing.count
+      var leading = BoundedList<Column>()
+      leading.append(.secondary)
+      for column in wanted { leading.append(column) }
+      for column in leading.prefix(tiledCount(of: leading, in: width, limit: limit)).dropFirst() {
+        tiled.append(column)
+      }
+      draft.notes.exceedsCap = tiled.count > columnLimit
+    case .float, .displace:
+      if reading == .displace, let first = wanted.first { tiled.append(first) }
+    }
+    let inspectorTiles = tilesInspector(after: tiled)
+    if inspectorTiles { tiled.append(.inspector) }
+
+    if reading == .displace, wanted.count > 1 {
+      displace(wanted, besideOne: tiled, into: &draft)
     } else {
       place(tiled, widths: distribute(tiled, in: width), in: window, into: &draft)
-      var floating = BoundedList<Column>()
-      if behavior != .tile {
-        for column in wanted where !tiled.contains(column) { floating.append(column) }
-      }
-      float(floating, in: window, into: &draft)
+      if reading == .float { float(wanted, over: .secondary, into: &draft) }
     }
-    if !tiled.contains(.inspector), inspectorFloats {
+    if !inspectorTiles, inspectorFloats {
       floatInspector(in: window, into: &draft)
     }
     return draft
+  }
+
+  /// How many leading columns `automatic` shows: what tiles, except that `overlay` rests at the
+  /// secondary only and `displace` at oneBesideSecondary (rule L8).
+  func automaticLeadingCount(fitting: Int) -> Int {
+    switch configuration.preferredSplitBehavior {
+    case .automatic, .tile: fitting - 1
+    case .overlay: 0
+    case .displace: 1
+    }
+  }
+
+  /// How the split behaviour shows the wanted leading columns (rule L8).
+  func reading(of wanted: BoundedList<Column>) -> LeadingReading {
+    let mode = preferredMode
+    switch configuration.preferredSplitBehavior {
+    case .tile: return .tile
+    case .overlay: return .float
+    case .displace: return .displace
+    case .automatic:
+      if mode.floats { return .float }
+      if mode.displaces { return .displace }
+      // Tile when every wanted column tiles within the class's cap, otherwise float them all.
+      var columns = BoundedList<Column>()
+      columns.append(.secondary)
+      for column in wanted { columns.append(column) }
+      return tiledCount(of: columns, in: width, limit: columnLimit) == columns.count ? .tile : .float
+    }
+  }
+
+  /// Whether the inspector tiles after `tiled`: within the class's cap and the window (rule L2).
+  func tilesInspector(after tiled: BoundedList<Column>) -> Bool {
+    guard configuration.showsInspector, tiled.count < columnLimit else { return false }
+    var columns = tiled
+    columns.append(.inspector)
+    return tiledCount(of: columns, in: width, limit: columnLimit) == columns.count
   }
 
   /// Places `tiled` columns left to right in column order across `host`, dividers between.
@@ -64,4 +107,14 @@ extension Resolution {
       x += widths[column]
     }
   }
+}
+
+/// How the split behaviour shows the wanted leading columns (rule L8).
+enum LeadingReading: String {
+  /// Side by side with the secondary.
+  case tile
+  /// Floating over the secondary as a group from its leading edge.
+  case float
+  /// One tiled beside the secondary; two tiled, pushing the secondary past the trailing edge.
+  case displace
 }

@@ -3,7 +3,7 @@ extension Resolution {
   ///
   /// With a horizontal separating hinge (tabletop) the panes meet at the hinge; without one
   /// (tall mode) they split the height evenly with a divider between. The inspector is not shown
-  /// in a stacked arrangement.
+  /// in a stacked arrangement; one pane alone is `single` (rule L9).
   func stacked(by hinge: Hinge?) -> LayoutDraft {
     var topEnd: Double
     var bottomStart: Double
@@ -24,6 +24,7 @@ extension Resolution {
 
     var draft = LayoutDraft(arrangement: .stacked)
     let wanted = wantedLeadingColumns(automaticCount: 1)
+    draft.notes.wanted = wanted
     guard let listColumn = wanted.first else {
       var alone = window
       if let hinge, hinge.isOccluding {
@@ -37,9 +38,7 @@ extension Resolution {
     if bottomStart > topEnd, hinge?.isOccluding != true {
       draft.dividers.append(Rect(x: 0, y: topEnd, width: width, height: bottomStart - topEnd))
     }
-    if configuration.preferredSplitBehavior != .tile {
-      float(BoundedList(wanted.dropFirst()), in: listRegion, into: &draft)
-    }
+    floatSecondLeadingColumn(wanted, into: &draft)
     return draft
   }
 }

@@ -76,10 +76,4 @@ extension Resolution {
     }
     return (included, widths)
   }
-
-  /// The widest a floating group may be: the window less 44 points, so the secondary stays
-  /// tappable (rule L8).
-  var floatingLimit: Double {
-    max(0, grid.floor(environment.size.width - 44))
-  }
 }

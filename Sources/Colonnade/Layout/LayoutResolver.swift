@@ -25,7 +25,9 @@ public enum LayoutResolver {
     let resolution = Resolution(
       environment: environment, configuration: configuration,
       navigation: navigation ?? .initial(style: configuration.style), overrides: overrides)
-    return resolution.finish(resolution.draft())
+    var layout = resolution.layoutWithoutButton()
+    layout.sidebarButton = resolution.sidebarButton(for: layout)
+    return layout
   }
 }
 
@@ -88,16 +90,36 @@ struct Resolution {
     configuration.showsInspector && configuration.preferredSplitBehavior != .tile
   }
 
-  /// The collapsed layout: one column shows the single stack (rules L3, N7).
+  /// The collapsed layout: one column shows the single stack (rules L3, N7), and a presented
+  /// inspector is a sheet over its lower half (rule L10, a sheet's medium detent).
   ///
   /// - Parameter host: where a given column spans alone.
   func collapsed(host: (Column) -> Rect) -> LayoutDraft {
     var draft = LayoutDraft(isCollapsed: true, arrangement: .single)
     let column = navigation.compactColumn(preferred: configuration.preferredCompactColumn)
+    let region = host(column)
     draft.placed[column] = PlacedColumn(
-      rect: host(column), presentation: .tiled,
+      rect: region, presentation: .tiled,
       showsBackButton: navigation.projectedDepth(through: column) > 1)
+    if configuration.showsInspector {
+      let top = region.y + (region.height / 2).rounded(.down)
+      draft.placed.inspector = PlacedColumn(
+        rect: Rect(x: region.x, y: top, width: region.width, height: region.maxY - top), presentation: .sheet)
+    }
     return draft
+  }
+
+  /// The layout with the sidebar button not yet decided (`hidden`).
+  func layoutWithoutButton() -> SplitLayout { finish(draft()) }
+
+  /// The sidebar button: offered only when a press changes whether the primary shows (rule D3).
+  ///
+  /// Hiding a shown primary always succeeds (every arrangement shows the wanted leading columns
+  /// by priority, and the primary comes last), so only a hidden primary costs another resolution.
+  func sidebarButton(for layout: SplitLayout) -> SidebarButtonState {
+    guard !layout.isCollapsed else { return .hidden }
+    guard layout[.primary] == nil else { return .hideSidebar }
+    return overrides.pressingSidebarButton(in: self, current: layout) != overrides ? .showSidebar : .hidden
   }
 
   /// The whole window, in pixels.

@@ -27,4 +27,17 @@ struct LayoutDraft {
   var arrangement = Arrangement.sideBySide
   var placed = ColumnMap<PlacedColumn?>(repeating: nil)
   var dividers = BoundedList<Rect>()
+  var notes = DraftNotes()
+}
+
+/// Why the draft is what it is, kept for ``LayoutResolver/explain(environment:configuration:navigation:overrides:)``.
+struct DraftNotes {
+  /// How many candidates tile within the class's cap and the window (rule L2); 0 when not asked.
+  var fitting = 0
+  /// The leading columns wanted, most important first.
+  var wanted = BoundedList<Column>()
+  /// How the split behaviour showed them.
+  var reading: LeadingReading?
+  /// Whether an explicit request tiled past the class's cap (rule L8).
+  var exceedsCap = false
 }

@@ -5,7 +5,7 @@ extension SplitLayout {
     let vertical = arrangement == .stacked
     let extent = vertical ? window.height : window.width
     var spans: [(name: String, start: Double, end: Double)] = []
-    for layout in columns where layout.presentation != .overlay {
+    for layout in columns where layout.presentation != .overlay && layout.presentation != .sheet {
       let f = layout.frame
       let start = max(0, vertical ? f.y : f.x)
       let end = min(extent, vertical ? f.maxY : f.maxX)
@@ -24,7 +24,7 @@ extension SplitLayout {
       let length = vertical ? hinge.rect.height : hinge.rect.width
       gapAllowed = (start - pixel, start + length + pixel)
     }
-    let nonOverlays = columns.count { $0.presentation != .overlay }
+    let nonOverlays = columns.count { $0.presentation != .overlay && $0.presentation != .sheet }
     if hingeRuns, hinge?.isOccluding == true, nonOverlays == 1 {
       // A single column beside an occluding hinge may span one region, leaving the other empty.
       gapAllowed = (-tolerance, extent + tolerance)

@@ -4,8 +4,9 @@ extension SplitLayout {
   /// Checked by the property tests after every resolution, and by the coordinator in debug builds:
   /// frames finite and inside the window, tiled columns and dividers covering it exactly without
   /// overlap (rule L5), widths within their limits (L4, L8), nothing across an occluding hinge (L6),
-  /// edges on the pixel grid (L5), a collapsed layout showing one column, and the sidebar button and
-  /// reading order agreeing with the columns (D3, L9).
+  /// edges on the pixel grid (L5), a collapsed layout showing one column (and perhaps the inspector
+  /// as a sheet, L10), overlays side by side over the content, which is dimmed (L8), and the sidebar
+  /// button and reading order agreeing with the columns (D3, L9).
   package func invariantViolations(
     environment: WindowEnvironment, configuration: SplitConfiguration
   ) -> [String] {
@@ -39,12 +40,25 @@ extension SplitLayout {
       window: window, hinge: hinge, pixel: 1 / environment.displayScale, tolerance: tolerance)
     found += widthViolations(environment: environment, configuration: configuration, tolerance: tolerance)
 
-    if isCollapsed != (columns.count == 1 && arrangement == .single) {
-      found.append("collapsed is \(isCollapsed) with \(columns.count) columns, arrangement \(arrangement)")
+    let panes = columns.count { $0.presentation != .sheet }
+    if isCollapsed, !(panes == 1 && arrangement == .single) {
+      found.append("collapsed with \(panes) panes, arrangement \(arrangement)")
     }
-    if (sidebarButton == .hidden) != isCollapsed {
-      found.append("sidebar button \(sidebarButton) while collapsed is \(isCollapsed)")
+    if (arrangement == .single) != (panes == 1) {
+      found.append("arrangement \(arrangement) with \(panes) panes")
     }
+    for layout in columns where layout.presentation == .sheet && !(isCollapsed && layout.column == .inspector) {
+      found.append("\(layout.column) is a sheet while collapsed is \(isCollapsed) (rule L10)")
+    }
+    switch sidebarButton {
+    case .hidden: break
+    case .showSidebar, .hideSidebar:
+      if isCollapsed { found.append("sidebar button \(sidebarButton) while collapsed") }
+      if (sidebarButton == .hideSidebar) != (self[.primary] != nil) {
+        found.append("sidebar button \(sidebarButton) while the primary is \(self[.primary] == nil ? "hidden" : "shown")")
+      }
+    }
+    found += overlayViolations(tolerance: tolerance)
     var ordered = 0
     for column in accessibilityOrder where self[column] != nil { ordered += 1 }
     if ordered != columns.count || accessibilityOrder.count != columns.count {
@@ -74,5 +88,34 @@ extension SplitLayout {
     guard snapped(frame.x, w), snapped(frame.maxX, w), snapped(frame.y, h), snapped(frame.maxY, h)
     else { return ["\(name) frame \(frame) is off the pixel grid at scale \(scale)"] }
     return []
+  }
+}
+
+extension SplitLayout {
+  /// Overlays never overlap each other or a tiled leading column; the content under floating or
+  /// displacing leading columns is dimmed and nothing else is (rules L8, D4).
+  func overlayViolations(tolerance: Double) -> [String] {
+    var found: [String] = []
+    var leadingFloats = false
+    for layout in columns where layout.presentation == .overlay {
+      if layout.column == .primary || layout.column == .supplementary { leadingFloats = true }
+      for other in columns where other.column != layout.column {
+        let tiledLeading = other.presentation == .tiled && (other.column == .primary || other.column == .supplementary)
+        if other.presentation == .overlay || tiledLeading, layout.frame.overlaps(other.frame, tolerance: tolerance)
+        {
+          found.append("overlay \(layout.column) covers \(other.presentation) \(other.column)")
+        }
+      }
+    }
+    let dims = leadingFloats || self[.secondary]?.presentation == .displaced
+    for layout in columns {
+      let content =
+        (layout.column == .secondary || layout.column == .inspector)
+        && (layout.presentation == .tiled || layout.presentation == .displaced)
+      if layout.isDimmed != (dims && content) {
+        found.append("\(layout.column) is \(layout.isDimmed ? "" : "not ")dimmed (rule L8)")
+      }
+    }
+    return found
   }
 }

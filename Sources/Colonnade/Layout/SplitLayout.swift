@@ -6,6 +6,8 @@ public enum Presentation: String, CaseIterable, Hashable, Sendable {
   case overlay
   /// Pushed toward the trailing edge, keeping its width, partly off screen.
   case displaced
+  /// A sheet over the collapsed column: the inspector when collapsed (rule L10).
+  case sheet
 }
 
 /// How the shown panes are arranged (rule L9).
@@ -20,7 +22,7 @@ public enum Arrangement: String, CaseIterable, Hashable, Sendable {
 
 /// What the sidebar button offers (rule D3).
 public enum SidebarButtonState: String, CaseIterable, Hashable, Sendable {
-  /// No button: the layout is collapsed.
+  /// No button: the layout is collapsed, or a press would change nothing shown.
   case hidden
   /// The primary is not shown; pressing shows it.
   case showSidebar
@@ -38,13 +40,19 @@ public struct ColumnLayout: Hashable, Sendable {
   public var presentation: Presentation
   /// Whether the column's header shows a back button.
   public var showsBackButton: Bool
+  /// Whether the column is dimmed under floating or displacing leading columns; a tap on it
+  /// dismisses them (rules L8, D4).
+  public var isDimmed: Bool
 
   /// Creates a column layout.
-  public init(column: Column, frame: Rect, presentation: Presentation, showsBackButton: Bool) {
+  public init(
+    column: Column, frame: Rect, presentation: Presentation, showsBackButton: Bool, isDimmed: Bool = false
+  ) {
     self.column = column
     self.frame = frame
     self.presentation = presentation
     self.showsBackButton = showsBackButton
+    self.isDimmed = isDimmed
   }
 }
 
@@ -69,15 +77,18 @@ public struct SplitLayout: Hashable, Sendable {
   public var columns: BoundedList<ColumnLayout>
   /// The dividers between side-by-side or stacked panes.
   public var dividers: BoundedList<Rect>
-  /// The order a screen reader visits the columns: overlays first, then leading to trailing,
-  /// top to bottom.
+  /// The order a screen reader visits the columns: sheets and overlays first, then leading to
+  /// trailing, top to bottom.
   public var accessibilityOrder: BoundedList<Column>
+  /// What the sidebar button offers: `hidden` when collapsed or when a press would change nothing
+  /// shown (rule D3: the button never lies).
+  public var sidebarButton: SidebarButtonState
 
   /// Creates a layout; the resolver is the usual source.
   public init(
     isCollapsed: Bool, arrangement: Arrangement, widthClass: WidthClass,
     columns: BoundedList<ColumnLayout>, dividers: BoundedList<Rect>,
-    accessibilityOrder: BoundedList<Column>
+    accessibilityOrder: BoundedList<Column>, sidebarButton: SidebarButtonState
   ) {
     self.isCollapsed = isCollapsed
     self.arrangement = arrangement
@@ -85,6 +96,7 @@ public struct SplitLayout: Hashable, Sendable {
     self.columns = columns
     self.dividers = dividers
     self.accessibilityOrder = accessibilityOrder
+    self.sidebarButton = sidebarButton
   }
 
   /// The layout of `column`, or `nil` when it is not shown. O(1).
@@ -107,9 +119,9 @@ public struct SplitLayout: Hashable, Sendable {
     return shown == 1 ? .oneBesideSecondary : .twoBesideSecondary
   }
 
-  /// The sidebar button's state, derived from the layout (rule D3).
-  public var sidebarButton: SidebarButtonState {
-    if isCollapsed { return .hidden }
-    return self[.primary] == nil ? .showSidebar : .hideSidebar
+  /// Whether anything is dimmed: floating leading columns or a displaced secondary wait for a tap
+  /// on the dimmed area (rule D4).
+  public var hasDimmedArea: Bool {
+    columns.contains { $0.isDimmed }
   }
 }

@@ -9,20 +9,59 @@ extension UserOverrides {
   ///
   /// A press shows the primary when it is hidden and hides it when it is shown. The choice holds
   /// in the current width class and remembers the mode it replaced, so a second press returns to
-  /// the same layout. Collapsed, or where the primary cannot be shown (the `tile` behaviour with
-  /// no room), a press changes nothing.
+  /// the same layout. Where a press cannot change whether the primary shows (collapsed, or `tile`
+  /// with no room), it changes nothing, and the layout does not offer the button.
   public func pressingSidebarButton(
     environment: WindowEnvironment, configuration: SplitConfiguration,
     navigation: NavigationSummary? = nil
   ) -> UserOverrides {
-    func showsPrimary(_ overrides: UserOverrides) -> Bool {
-      LayoutResolver.resolve(
-        environment: environment, configuration: configuration, navigation: navigation,
-        overrides: overrides)[.primary] != nil
+    let resolution = Resolution(
+      environment: environment, configuration: configuration,
+      navigation: navigation ?? .initial(style: configuration.style), overrides: self)
+    return pressingSidebarButton(in: resolution, current: resolution.finish(resolution.draft()))
+  }
+
+  /// The overrides after a tap on the dimmed area: the floating or displacing leading columns go
+  /// and the display mode they replaced returns (rule D4). Without a dimmed area, nothing changes.
+  public func tappingDimmedArea(
+    environment: WindowEnvironment, configuration: SplitConfiguration,
+    navigation: NavigationSummary? = nil
+  ) -> UserOverrides {
+    let navigation = navigation ?? .initial(style: configuration.style)
+    func dims(_ overrides: UserOverrides) -> Bool {
+      Resolution(
+        environment: environment, configuration: configuration, navigation: navigation, overrides: overrides
+      ).layoutWithoutButton().hasDimmedArea
     }
-    let current = LayoutResolver.resolve(
+    let current = Resolution(
       environment: environment, configuration: configuration, navigation: navigation, overrides: self)
+    guard current.layoutWithoutButton().hasDimmedArea else { return self }
+    let widthClass = current.widthClass
+    let active = displayMode(in: widthClass)
+    if let active, let choice = displayMode {
+      var restored = self
+      restored.displayMode =
+        choice.previousMode == configuration.preferredDisplayMode
+        ? nil
+        : DisplayModeOverride(mode: choice.previousMode, widthClassName: widthClass.name, previousMode: active)
+      if !dims(restored) { return restored }
+    }
+    var dismissed = self
+    dismissed.displayMode = DisplayModeOverride(
+      mode: .secondaryOnly, widthClassName: widthClass.name,
+      previousMode: active ?? configuration.preferredDisplayMode)
+    return dismissed
+  }
+
+  /// The press, given the resolution of `self` and the layout it gives (rule D3).
+  func pressingSidebarButton(in resolution: Resolution, current: SplitLayout) -> UserOverrides {
     guard !current.isCollapsed else { return self }
+    func showsPrimary(_ overrides: UserOverrides) -> Bool {
+      Resolution(
+        environment: resolution.environment, configuration: resolution.configuration,
+        navigation: resolution.navigation, overrides: overrides
+      ).layoutWithoutButton()[.primary] != nil
+    }
     let primaryShown = current[.primary] != nil
     let widthClassName = current.widthClass.name
     let active = displayMode(in: current.widthClass)
@@ -33,9 +72,8 @@ extension UserOverrides {
         mode: choice.previousMode, widthClassName: widthClassName, previousMode: active)
       if showsPrimary(restored) != primaryShown { return restored }
     }
-    let style = navigation?.style ?? configuration.style
     let target: DisplayMode
-    switch (primaryShown, style) {
+    switch (primaryShown, resolution.navigation.style) {
     case (true, .tripleColumn): target = .oneBesideSecondary
     case (true, .doubleColumn): target = .secondaryOnly
     case (false, .tripleColumn): target = .twoBesideSecondary
@@ -44,7 +82,7 @@ extension UserOverrides {
     var next = self
     next.displayMode = DisplayModeOverride(
       mode: target, widthClassName: widthClassName,
-      previousMode: active ?? configuration.preferredDisplayMode)
+      previousMode: active ?? resolution.configuration.preferredDisplayMode)
     return showsPrimary(next) != primaryShown ? next : self
   }
 }

@@ -28,17 +28,17 @@ struct LayoutText {
   }
 
   private func table() -> String {
-    var rows = [["column", "x", "y", "width", "height", "presentation", "back"]]
+    var rows = [["column", "x", "y", "width", "height", "presentation", "dimmed", "back"]]
     for column in layout.columns {
       let f = column.frame
       rows.append(
         [column.column.rawValue] + [f.x, f.y, f.width, f.height].map(Self.number)
-          + [column.presentation.rawValue, column.showsBackButton ? "yes" : "no"])
+          + [column.presentation.rawValue, column.isDimmed ? "yes" : "no", column.showsBackButton ? "yes" : "no"])
     }
     for divider in layout.dividers {
       rows.append(["divider"] + [divider.x, divider.y, divider.width, divider.height].map(Self.number))
     }
-    let widths = (0..<7).map { index in rows.map { index < $0.count ? $0[index].count : 0 }.max() ?? 0 }
+    let widths = (0..<8).map { index in rows.map { index < $0.count ? $0[index].count : 0 }.max() ?? 0 }
     return rows.map { row in
       row.enumerated().map { index, cell in
         let pad = String(repeating: " ", count: widths[index] - cell.count)
@@ -71,13 +71,13 @@ struct LayoutText {
         }
         if let close, range.count > 1 { cells[range.upperBound - 1] = close }
       }
-      for column in layout.columns where column.frame.y == y && column.presentation != .overlay {
+      for column in layout.columns where column.frame.y == y && !column.floats {
         draw(column.column.rawValue, span(column.frame.x, column.frame.maxX), open: "|", close: nil)
       }
       if let hinge = environment.separatingHinge, hinge.isOccluding, hinge.orientation == .vertical {
         for index in span(hinge.rect.x, hinge.rect.maxX) { cells[index] = "#" }
       }
-      for column in layout.columns where column.frame.y == y && column.presentation == .overlay {
+      for column in layout.columns where column.frame.y == y && column.floats {
         draw(column.column.rawValue, span(column.frame.x, column.frame.maxX), open: "{", close: "}")
       }
       let label = layout.arrangement == .stacked ? "  (y \(Self.number(y)))" : ""
@@ -85,13 +85,17 @@ struct LayoutText {
     }
   }
 
-  /// A number as people write it: whole numbers plain, others to three decimals.
+  /// A number as people write it: whole numbers plain, others as their shortest round-trip
+  /// decimal (334.4), as in JSON (rule L9).
   static func number(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    var text = String((value * 1000).rounded() / 1000)
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
+    return value.description
   }
+}
+
+extension ColumnLayout {
+  /// Whether the sketch draws the column over the others: overlays and sheets.
+  fileprivate var floats: Bool { presentation == .overlay || presentation == .sheet }
 }
 
 extension String {

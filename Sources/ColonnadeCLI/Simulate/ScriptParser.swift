@@ -7,7 +7,7 @@ package enum ScriptParser {
   /// The words every line may start with.
   static let verbs = [
     "destination", "resize", "size-class", "scale", "fold", "rtl", "inspector", "select", "show", "push",
-    "back", "peek-back", "sidebar", "display-mode", "split-behavior", "width", "focus", "begin", "end",
+    "back", "peek-back", "sidebar", "dismiss", "display-mode", "split-behavior", "width", "focus", "begin", "end",
     "ready", "link", "tick", "invalidate", "save", "restore",
   ]
 
@@ -62,7 +62,7 @@ package enum ScriptParser {
       let column = try name(arguments[0], Column.self)
       return .send(
         verb == "show" ? .itemSelected(arguments[1], in: column) : .itemPushed(arguments[1], in: column))
-    case "back", "peek-back", "sidebar", "begin", "end", "ready":
+    case "back", "peek-back", "sidebar", "dismiss", "begin", "end", "ready":
       try expect(0, "no arguments")
       return bare(verb)
     case "display-mode":
@@ -101,6 +101,7 @@ package enum ScriptParser {
     case "back": .send(.backRequested)
     case "peek-back": .peekBack
     case "sidebar": .send(.sidebarButtonTapped)
+    case "dismiss": .send(.dimmedAreaTapped)
     case "begin": .send(.transitionBegan)
     case "end": .send(.transitionEnded)
     default: .send(.becameReady)

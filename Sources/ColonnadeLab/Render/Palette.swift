@@ -1,6 +1,6 @@
 import Colonnade
 
-/// The lab's colours: one hue per presentation (tiled blue, overlay amber, displaced violet), a
+/// The lab's colours: one hue per presentation (tiled blue, overlay amber, displaced violet, sheet green), a
 /// lighter or darker shade per column so neighbours stay apart, and the hinge's hazard stripes.
 enum Palette {
   /// The colours of one column box.
@@ -27,6 +27,8 @@ enum Palette {
       return Swatch(fill: "#fde68a", header: "#fbbf24", stroke: "#b45309", ink: "#713f12")
     case .displaced:
       return Swatch(fill: "#e4d4fd", header: "#c9abfa", stroke: "#7c3aed", ink: "#4c1d95")
+    case .sheet:
+      return Swatch(fill: "#d1fae5", header: "#6ee7b7", stroke: "#047857", ink: "#064e3b")
     }
   }
 

@@ -35,9 +35,10 @@ import Testing
           .twoBesideSecondary, .secondaryOnly, .oneBesideSecondary, .oneBesideSecondary, .twoBesideSecondary,
           .twoBesideSecondary, .twoBesideSecondary,
         ],
+        // An explicit request tiles past medium's cap of two when the minimums fit (802 ≤ 820).
         [
-          .oneBesideSecondary, .secondaryOnly, .oneBesideSecondary, .oneBesideSecondary, .oneBesideSecondary,
-          .oneBesideSecondary, .oneBesideSecondary,
+          .oneBesideSecondary, .secondaryOnly, .oneBesideSecondary, .oneBesideSecondary, .twoBesideSecondary,
+          .twoBesideSecondary, .twoBesideSecondary,
         ]
       ),
       (
@@ -53,12 +54,13 @@ import Testing
       ),
       (
         .displace,
+        // `automatic` rests at oneBesideSecondary; one column tiles, two push the secondary.
         [
-          .secondaryOnly, .secondaryOnly, .oneBesideSecondary, .oneBesideSecondary, .twoDisplaceSecondary,
+          .oneBesideSecondary, .secondaryOnly, .oneBesideSecondary, .oneBesideSecondary, .twoDisplaceSecondary,
           .twoDisplaceSecondary, .twoDisplaceSecondary,
         ],
         [
-          .secondaryOnly, .secondaryOnly, .oneBesideSecondary, .oneBesideSecondary, .twoDisplaceSecondary,
+          .oneBesideSecondary, .secondaryOnly, .oneBesideSecondary, .oneBesideSecondary, .twoDisplaceSecondary,
           .twoDisplaceSecondary, .twoDisplaceSecondary,
         ]
       ),
@@ -150,11 +152,20 @@ import Testing
     #expect(sameClass.displayMode == .oneBesideSecondary)
   }
 
-  /// Rules D3, L8: with `tile` and no room for the sidebar, a press changes nothing.
-  @Test func pressThatCannotShowTheSidebarChangesNothing() {
+  /// Rules D3, L8: with `tile`, a press tiles the sidebar past the class's cap when the minimums
+  /// fit (seed 000's bug: 240 + 240 + 320 + 2 ≤ 820); with no room it changes nothing and the
+  /// button is not offered.
+  @Test func tilePressTilesWhatFitsOrIsNotOffered() {
     let config = configuration(behavior: .tile)
-    let env = environment(820, 1180)
-    let pressed = UserOverrides.none.pressingSidebarButton(environment: env, configuration: config)
-    #expect(pressed == .none)
+    let roomy = environment(820, 1180)
+    #expect(LayoutResolver.resolve(environment: roomy, configuration: config).sidebarButton == .showSidebar)
+    let pressed = UserOverrides.none.pressingSidebarButton(environment: roomy, configuration: config)
+    let tiled = LayoutResolver.resolve(environment: roomy, configuration: config, overrides: pressed)
+    #expect(tiled.displayMode == .twoBesideSecondary)
+    #expect(tiled.columns.allSatisfy { $0.presentation == .tiled })
+
+    let narrow = environment(700, 1180)
+    #expect(UserOverrides.none.pressingSidebarButton(environment: narrow, configuration: config) == .none)
+    #expect(LayoutResolver.resolve(environment: narrow, configuration: config).sidebarButton == .hidden)
   }
 }

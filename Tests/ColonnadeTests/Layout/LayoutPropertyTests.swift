@@ -11,14 +11,14 @@ import Testing
     var testDescription: String { "\(preset) \(style)\(inspector ? " + inspector" : "")" }
 
     var configuration: SplitConfiguration {
-      var configuration = preset == "duo" ? SplitConfiguration.duo : .standard
+      var configuration = SplitConfiguration.presets.first { $0.name == preset }?.configuration ?? .standard
       configuration.style = style
       configuration.showsInspector = inspector
       return configuration
     }
   }
 
-  static let sweeps: [Sweep] = ["standard", "duo"].flatMap { preset in
+  static let sweeps: [Sweep] = ["standard", "material", "duo"].flatMap { preset in
     SplitStyle.allCases.flatMap { style in
       [false, true].map { Sweep(preset: preset, style: style, inspector: $0) }
     }

@@ -65,7 +65,8 @@ import Testing
     #expect(short.isCollapsed)
   }
 
-  /// Rules L7, D3: hiding the list of a stacked layout gives the secondary the whole window.
+  /// Rules L7, L9, D3: hiding the list of a stacked layout gives the secondary the whole window,
+  /// and one pane is `single`, whatever the posture.
   @Test func hidingTheListLetsTheSecondarySpan() {
     var config = configuration(style: .doubleColumn)
     config.preferredDisplayMode = .secondaryOnly
@@ -73,7 +74,7 @@ import Testing
       environment(720, 1114, scale: 2.5, hinge: Self.tabletop), config, case: "secondary only")
     #expect(
       layout.summary == [
-        "expanded stacked secondaryOnly medium button:showSidebar",
+        "expanded single secondaryOnly medium button:showSidebar",
         "secondary 0,0 720×540 tiled",
         "order secondary",
       ])

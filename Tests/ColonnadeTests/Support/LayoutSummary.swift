@@ -11,7 +11,7 @@ extension SplitLayout {
       let f = layout.frame
       lines.append(
         "\(layout.column) \(f.x.text),\(f.y.text) \(f.width.text)×\(f.height.text) \(layout.presentation)"
-          + (layout.showsBackButton ? " back" : ""))
+          + (layout.showsBackButton ? " back" : "") + (layout.isDimmed ? " dimmed" : ""))
     }
     for divider in dividers {
       lines.append("divider \(divider.x.text),\(divider.y.text) \(divider.width.text)×\(divider.height.text)")

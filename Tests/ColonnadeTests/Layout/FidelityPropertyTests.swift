@@ -1,0 +1,94 @@
+import Colonnade
+import ColonnadeTestSupport
+import Testing
+
+/// Rules L8, D3, D4 over seeded random windows, configurations, stacks and earlier choices.
+/// (Overlays never overlapping each other or a tiled leading column, and the dimming, are layout
+/// invariants: every property and sweep test checks them.)
+@Suite struct FidelityPropertyTests {
+  /// Rule L8: without a separating hinge, the secondary under floating leading columns spans the
+  /// window (beside a tiled inspector) and is dimmed.
+  @Test(arguments: 0..<4)
+  func secondaryUnderOverlaysSpansAndIsDimmed(_ batch: Int) {
+    var checked = 0
+    for index in 0..<2_500 {
+      let seed = UInt64(batch * 1_000_000 + index)
+      var rng = SplitMix64(seed: seed)
+      let inputs = rng.resolutionInputs()
+      let layout = inputs.resolve()
+      let floats = layout.columns.contains {
+        $0.presentation == .overlay && ($0.column == .primary || $0.column == .supplementary)
+      }
+      guard floats, inputs.environment.separatingHinge == nil, let secondary = layout[.secondary] else {
+        continue
+      }
+      checked += 1
+      let window = inputs.environment.size.width
+      var covered = secondary.frame.width
+      if let inspector = layout[.inspector], inspector.presentation == .tiled {
+        covered += inspector.frame.width + layout.dividers.reduce(0) { $0 + $1.width }
+      }
+      #expect(abs(covered - window) < 1e-6, "seed \(seed): the secondary covers \(covered) of \(window)")
+      #expect(secondary.isDimmed, "seed \(seed)")
+    }
+    #expect(checked > 50, "only \(checked) layouts with overlays")
+  }
+
+  /// Rule D3: the button never lies — offered exactly when a press changes what is shown.
+  @Test(arguments: 0..<4)
+  func buttonIsOfferedExactlyWhenAPressChangesWhatIsShown(_ batch: Int) {
+    for index in 0..<2_500 {
+      let seed = UInt64(batch * 1_000_000 + index)
+      var rng = SplitMix64(seed: seed)
+      let inputs = rng.resolutionInputs()
+      let before = inputs.resolve()
+      let pressed = inputs.overrides.pressingSidebarButton(
+        environment: inputs.environment, configuration: inputs.configuration, navigation: inputs.navigation)
+      let after = inputs.resolve(overrides: pressed)
+      let changes = shownColumns(before) != shownColumns(after)
+      #expect((before.sidebarButton != .hidden) == changes, "seed \(seed): \(before.sidebarButton)")
+    }
+  }
+
+  /// Rule D4: `dismiss` after a `sidebar` press that dimmed the content returns the layout before it.
+  @Test(arguments: 0..<4)
+  func dismissAfterSidebarReturnsTheLayoutBefore(_ batch: Int) {
+    var checked = 0
+    for index in 0..<2_500 {
+      let seed = UInt64(batch * 1_000_000 + index)
+      var rng = SplitMix64(seed: seed)
+      let inputs = rng.resolutionInputs()
+      let before = inputs.resolve()
+      guard !before.hasDimmedArea else { continue }
+      let pressed = inputs.overrides.pressingSidebarButton(
+        environment: inputs.environment, configuration: inputs.configuration, navigation: inputs.navigation)
+      guard inputs.resolve(overrides: pressed).hasDimmedArea else { continue }
+      checked += 1
+      let dismissed = pressed.tappingDimmedArea(
+        environment: inputs.environment, configuration: inputs.configuration, navigation: inputs.navigation)
+      #expect(inputs.resolve(overrides: dismissed) == before, "seed \(seed)")
+    }
+    #expect(checked > 50, "only \(checked) presses dimmed the content")
+  }
+
+  /// Rule D4: a tap with nothing dimmed changes nothing; any dimmed layout is undimmed by one tap.
+  @Test(arguments: 0..<2)
+  func oneTapClearsTheDimmedArea(_ batch: Int) {
+    for index in 0..<2_500 {
+      let seed = UInt64(batch * 1_000_000 + index)
+      var rng = SplitMix64(seed: seed)
+      let inputs = rng.resolutionInputs()
+      let tapped = inputs.overrides.tappingDimmedArea(
+        environment: inputs.environment, configuration: inputs.configuration, navigation: inputs.navigation)
+      if inputs.resolve().hasDimmedArea {
+        #expect(!inputs.resolve(overrides: tapped).hasDimmedArea, "seed \(seed)")
+      } else {
+        #expect(tapped == inputs.overrides, "seed \(seed)")
+      }
+    }
+  }
+
+  private func shownColumns(_ layout: SplitLayout) -> [Column] {
+    layout.columns.map { $0.column }
+  }
+}
