@@ -21,7 +21,8 @@ import Testing
     Expectation(
       columns: 120, rows: 40, shown: [.primary, .supplementary, .secondary], widthClass: "expanded"),
     Expectation(
-      columns: 220, rows: 60, shown: [.primary, .supplementary, .secondary, .inspector], widthClass: "large"),
+      columns: 220, rows: 60, shown: [.primary, .supplementary, .secondary, .inspector],
+      widthClass: "extraLarge"),
   ]
 
   /// T1, T2: one column at 60 × 20, two at 100 × 30, three at 120 × 40, the inspector at 220 × 60;

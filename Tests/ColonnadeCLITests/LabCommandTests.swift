@@ -114,7 +114,7 @@ import Testing
       ["lab", "--devices", "iphone-16,,pixel-fold"],
       "--devices 'iphone-16,,pixel-fold' has an empty item: separate names with single commas"
     ),
-    (["lab", "--preset", "standard,wide"], "--preset 'wide' is not one of standard, duo"),
+    (["lab", "--preset", "standard,wide"], "--preset 'wide' is not one of standard, material, duo"),
     (["lab", "--config", "missing.json"], "cannot read 'missing.json': no such file"),
     (
       ["lab", "--config", "bad.json"],

@@ -39,7 +39,7 @@ func objects(_ value: JSONValue?) -> [JSONObject] {
     #expect(columns.allSatisfy { $0["presentation"] == "tiled" })
     #expect(
       columns.map(\.keys).allSatisfy {
-        $0 == ["column", "x", "y", "width", "height", "presentation", "backButton"]
+        $0 == ["column", "x", "y", "width", "height", "presentation", "dimmed", "backButton"]
       })
     let dividers = objects(layout["dividers"])
     let widths = (columns + dividers).compactMap { $0["width"]?.doubleValue }
@@ -68,6 +68,28 @@ func objects(_ value: JSONValue?) -> [JSONObject] {
     }
   }
 
+  /// Rule L9: every coordinate is the number nearest to whole pixels ÷ scale, printed as its
+  /// shortest round-trip decimal (334.4 and 1.2, never 334.40000000000003 or 1.1999999999999886).
+  @Test func coordinatesHaveNoFloatingPointNoise() throws {
+    let arguments = [
+      "resolve", "--width", "1114", "--height", "720", "--scale", "2.5", "--preset", "duo", "--style",
+      "triple",
+    ]
+    let layout = try Self.json(arguments)
+    let boxes = objects(layout["columns"]) + objects(layout["dividers"])
+    #expect(boxes.compactMap { $0["width"]?.doubleValue } == [320, 334.4, 457.2, 1.2, 1.2])
+    #expect(boxes.compactMap { $0["x"]?.doubleValue } == [0, 321.2, 656.8, 320, 655.6])
+    for box in boxes {
+      for key in ["x", "y", "width", "height"] {
+        let points = try #require(box[key]?.doubleValue)
+        #expect(points == (points * 2.5).rounded() / 2.5, "\(key) \(points) is not whole pixels ÷ 2.5")
+      }
+    }
+    let text = Self.run(arguments).output
+    #expect(text.contains("321.2") && text.contains("334.4") && text.contains("1.2"))
+    #expect(!text.contains("0000") && !text.contains("9999"))
+  }
+
   /// Rule X2: the text format is a table, the reading order and a sketch.
   @Test func textFormat() {
     let outcome = Self.run([
@@ -81,9 +103,9 @@ func objects(_ value: JSONValue?) -> [JSONObject] {
         window 1114 × 720 points, scale 2.5, left to right
         width class dualWithAuxiliary, collapsed no, arrangement sideBySide, display mode oneBesideSecondary, sidebar button showSidebar
 
-        column           x  y  width  height  presentation  back
-        supplementary    0  0    540     720  tiled         no
-        secondary      574  0    540     720  tiled         no
+        column           x  y  width  height  presentation  dimmed  back
+        supplementary    0  0    540     720  tiled         no      no
+        secondary      574  0    540     720  tiled         no      no
 
         reading order: supplementary, secondary
 

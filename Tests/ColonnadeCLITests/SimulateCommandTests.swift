@@ -172,7 +172,7 @@ import Testing
       line: "resise 3 4",
       error:
         "unknown action 'resise': use one of destination, resize, size-class, scale, fold, rtl, inspector, "
-        + "select, show, push, back, peek-back, sidebar, display-mode, split-behavior, width, focus, begin, end, "
+        + "select, show, push, back, peek-back, sidebar, dismiss, display-mode, split-behavior, width, focus, begin, end, "
         + "ready, link, tick, invalidate, save, restore"),
     BadLine(line: "resize 300", error: "'resize' takes a width and a height in points: resize W H"),
     BadLine(

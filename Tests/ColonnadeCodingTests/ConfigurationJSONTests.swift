@@ -69,7 +69,7 @@ import Testing
       json: #"{"columns": {"primary": {"minWidth": "wide"}}}"#,
       message: "'columns.primary.minWidth' must be a number, found a string"),
     Bad(json: #"{"style": "quad"}"#, message: "'style' is 'quad': use doubleColumn or tripleColumn"),
-    Bad(json: #"{"preset": "tiny"}"#, message: "'preset' is 'tiny': use standard or duo"),
+    Bad(json: #"{"preset": "tiny"}"#, message: "'preset' is 'tiny': use standard, material or duo"),
     Bad(json: #"{"showsInspector": 1}"#, message: "'showsInspector' must be true or false, found a number"),
     Bad(
       json: #"{"widthClasses": [{"name": "all", "minimumWidth": 0, "maximumTiledColumns": 1.5}]}"#,

@@ -48,22 +48,37 @@ import Testing
     }
   }
 
-  /// Rule L8: an overlay is drawn semi-transparent over the tiled column it covers, after it, and
-  /// a covered column's labels move onto a tag drawn over the overlay.
-  @Test func overlayIsSemiTransparentAndOnTop() throws {
+  /// Rule L8: overlays are drawn semi-transparent after the content, side by side, over a shade
+  /// that dims the secondary (iPad portrait, both sidebars asked for).
+  @Test func overlaysFloatSideBySideOverTheDimmedSecondary() throws {
     let window = try #require(labWindow("ipad-air-11-m2-m3/portrait/full"))
     var configuration = SplitConfiguration.standard
     configuration.style = .tripleColumn
     configuration.preferredDisplayMode = .twoBesideSecondary
     let layout = LayoutResolver.resolve(environment: window.environment, configuration: configuration)
-    #expect(layout[.primary]?.presentation == .overlay)
+    #expect(layout.displayMode == .twoOverSecondary)
     let svg = try parseXML(WindowPicture(window: window, layout: layout, configurationName: "t").svg)
     let order = svg.descendants.compactMap { $0["data-presentation"] != nil ? $0["data-column"] : nil }
-    #expect(order == ["supplementary", "secondary", "primary"])
+    #expect(order == ["secondary", "primary", "supplementary"])
     let overlay = try #require(svg.elements(withClass: "overlay").first)
     let opacity = try #require(overlay.children.first { $0["class"] == "box" }?["fill-opacity"]?.number)
     #expect(opacity > 0.5 && opacity < 1)
-    #expect(svg.elements(withClass: "covered-label").map { $0["data-column"] } == ["supplementary"])
+    #expect(svg.elements(withClass: "dim").map { $0["data-column"] } == ["secondary"])
+    let dimmed = svg.descendants.filter { $0["data-dimmed"] == "true" }.map { $0["data-column"] }
+    #expect(dimmed == ["secondary"])
+  }
+
+  /// Rule L10: on a phone the inspector is a sheet over the lower half of the stack.
+  @Test func collapsedInspectorIsASheet() throws {
+    let window = try #require(labWindow("iphone-16/portrait"))
+    var configuration = SplitConfiguration.standard
+    configuration.showsInspector = true
+    let layout = LayoutResolver.resolve(environment: window.environment, configuration: configuration)
+    let svg = try parseXML(WindowPicture(window: window, layout: layout, configurationName: "t").svg)
+    let sheet = try #require(svg.elements(withClass: "sheet").first)
+    #expect(sheet["data-column"] == "inspector")
+    let order = svg.descendants.compactMap { $0["data-presentation"] != nil ? $0["data-column"] : nil }
+    #expect(order.last == "inspector")
   }
 
   /// Rule L8: a displaced column keeps its full frame and is clipped by the screen, and says how

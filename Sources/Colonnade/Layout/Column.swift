@@ -11,6 +11,9 @@ public enum Column: String, CaseIterable, Hashable, Sendable, CustomStringConver
 
   public var description: String { rawValue }
 
+  /// Whether the column comes before the secondary: the sidebar or the list.
+  var isLeading: Bool { self == .primary || self == .supplementary }
+
   /// The columns a navigation stack lives in, in projection order (rule N2).
   public static let stackColumns: BoundedList<Column> = [.primary, .supplementary, .secondary]
 

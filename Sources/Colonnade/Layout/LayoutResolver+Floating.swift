@@ -21,7 +21,7 @@ extension Resolution {
   /// 44 points of the secondary (rule L8).
   func floatInspector(in host: Rect, into draft: inout LayoutDraft) {
     var leadingExtent = host.x
-    for column in Column.leadingToTrailing where column == .primary || column == .supplementary {
+    for column in Column.leadingToTrailing where column.isLeading {
       if let placed = draft.placed[column] { leadingExtent = max(leadingExtent, placed.rect.maxX) }
     }
     var single = BoundedList<Column>()

@@ -37,7 +37,10 @@ extension Resolution {
     case .float, .displace:
       if reading == .displace, let first = wanted.first { tiled.append(first) }
     }
-    let inspectorTiles = tilesInspector(after: tiled)
+    // The inspector comes last (rule L2): it tiles only beside every wanted leading column.
+    var before = tiled
+    if reading == .float { for column in wanted { before.append(column) } }
+    let inspectorTiles = tilesInspector(after: before)
     if inspectorTiles { tiled.append(.inspector) }
 
     if reading == .displace, wanted.count > 1 {
@@ -80,10 +83,10 @@ extension Resolution {
     }
   }
 
-  /// Whether the inspector tiles after `tiled`: within the class's cap and the window (rule L2).
-  func tilesInspector(after tiled: BoundedList<Column>) -> Bool {
-    guard configuration.showsInspector, tiled.count < columnLimit else { return false }
-    var columns = tiled
+  /// Whether the inspector tiles after `columns`: within the class's cap and the window (rule L2).
+  func tilesInspector(after columns: BoundedList<Column>) -> Bool {
+    guard configuration.showsInspector, columns.count < columnLimit else { return false }
+    var columns = columns
     columns.append(.inspector)
     return tiledCount(of: columns, in: width, limit: columnLimit) == columns.count
   }

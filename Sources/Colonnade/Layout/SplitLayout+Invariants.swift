@@ -47,15 +47,17 @@ extension SplitLayout {
     if (arrangement == .single) != (panes == 1) {
       found.append("arrangement \(arrangement) with \(panes) panes")
     }
-    for layout in columns where layout.presentation == .sheet && !(isCollapsed && layout.column == .inspector) {
+    for layout in columns where layout.presentation == .sheet {
+      guard !(isCollapsed && layout.column == .inspector) else { continue }
       found.append("\(layout.column) is a sheet while collapsed is \(isCollapsed) (rule L10)")
     }
     switch sidebarButton {
     case .hidden: break
     case .showSidebar, .hideSidebar:
       if isCollapsed { found.append("sidebar button \(sidebarButton) while collapsed") }
-      if (sidebarButton == .hideSidebar) != (self[.primary] != nil) {
-        found.append("sidebar button \(sidebarButton) while the primary is \(self[.primary] == nil ? "hidden" : "shown")")
+      let primary = self[.primary] == nil ? "hidden" : "shown"
+      if (sidebarButton == .hideSidebar) != (primary == "shown") {
+        found.append("sidebar button \(sidebarButton) while the primary is \(primary)")
       }
     }
     found += overlayViolations(tolerance: tolerance)
@@ -98,11 +100,11 @@ extension SplitLayout {
     var found: [String] = []
     var leadingFloats = false
     for layout in columns where layout.presentation == .overlay {
-      if layout.column == .primary || layout.column == .supplementary { leadingFloats = true }
+      if layout.column.isLeading { leadingFloats = true }
       for other in columns where other.column != layout.column {
-        let tiledLeading = other.presentation == .tiled && (other.column == .primary || other.column == .supplementary)
-        if other.presentation == .overlay || tiledLeading, layout.frame.overlaps(other.frame, tolerance: tolerance)
-        {
+        let tiledLeading = other.presentation == .tiled && other.column.isLeading
+        let covers = layout.frame.overlaps(other.frame, tolerance: tolerance)
+        if covers, other.presentation == .overlay || tiledLeading {
           found.append("overlay \(layout.column) covers \(other.presentation) \(other.column)")
         }
       }

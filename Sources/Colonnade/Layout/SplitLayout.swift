@@ -54,6 +54,9 @@ public struct ColumnLayout: Hashable, Sendable {
     self.showsBackButton = showsBackButton
     self.isDimmed = isDimmed
   }
+
+  /// Whether the column is drawn above the others: an overlay or a sheet.
+  public var floats: Bool { presentation == .overlay || presentation == .sheet }
 }
 
 /// What the resolver decided for one window (rule L9).

@@ -40,10 +40,10 @@ extension UserOverrides {
     let active = displayMode(in: widthClass)
     if let active, let choice = displayMode {
       var restored = self
+      let previous = choice.previousMode
       restored.displayMode =
-        choice.previousMode == configuration.preferredDisplayMode
-        ? nil
-        : DisplayModeOverride(mode: choice.previousMode, widthClassName: widthClass.name, previousMode: active)
+        previous == configuration.preferredDisplayMode
+        ? nil : DisplayModeOverride(mode: previous, widthClassName: widthClass.name, previousMode: active)
       if !dims(restored) { return restored }
     }
     var dismissed = self

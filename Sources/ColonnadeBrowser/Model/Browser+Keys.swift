@@ -99,7 +99,7 @@ extension Browser {
       let index = cursors[entry.id] ?? 0
       let destination: BrowserRoute = index < places.count ? .place(places[index]) : .about
       send(.destinationSelected(destination, reset: state.navigation.selection == destination))
-      if state.layout[.primary]?.presentation == .overlay { send(.sidebarButtonTapped) }
+      if state.layout.hasDimmedArea { send(.dimmedAreaTapped) }
       let target: Column = destination == .about ? .secondary : .supplementary
       if !state.layout.isCollapsed, state.layout[target] != nil { send(.focusMoved(target)) }
     case .place, .directory:
@@ -115,10 +115,11 @@ extension Browser {
     }
   }
 
-  /// Esc, Backspace: dismisses a floating sidebar, else goes back (rule N5).
+  /// Esc, Backspace: dismisses floating columns as a tap on the dimmed area would (rule D4), else
+  /// goes back (rule N5).
   mutating func goBack() {
-    if state.layout[.primary]?.presentation == .overlay {
-      send(.sidebarButtonTapped)
+    if state.layout.hasDimmedArea {
+      send(.dimmedAreaTapped)
     } else if coordinator.snapshot.canGoBack {
       send(.backRequested)
     } else {

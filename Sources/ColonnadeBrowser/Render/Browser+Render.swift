@@ -15,6 +15,8 @@ extension Browser {
     for divider in screen.dividers {
       drawDivider(divider, into: &grid, content: screen.content, theme: theme)
     }
+    // The content under floating or displacing leading columns is dimmed (rule L8).
+    for pane in screen.panes where pane.layout.isDimmed { grid.dim(pane.rect) }
     for pane in screen.panes where pane.floats {
       if let border = pane.border {
         grid.drawVerticalDivider(x: border.x, y: border.y, height: border.height, style: theme.divider)

@@ -46,8 +46,9 @@ struct ScreenLayout {
         below.append(Pane(layout: column, rect: cells, border: nil, floats: false))
         continue
       }
-      // A floating pane keeps a border column on its open side, unless a divider already lies there.
-      let fromLeading = cells.x == content.x
+      // A floating pane keeps a border column on its open side, unless a divider already lies
+      // there: leading columns float from the leading edge, the inspector from the trailing one.
+      let fromLeading = column.column != .inspector
       let outside = fromLeading ? cells.maxX : cells.x - 1
       if dividerColumns.contains(outside) {
         above.append(Pane(layout: column, rect: cells, border: nil, floats: true))

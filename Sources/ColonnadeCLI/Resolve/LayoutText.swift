@@ -33,7 +33,10 @@ struct LayoutText {
       let f = column.frame
       rows.append(
         [column.column.rawValue] + [f.x, f.y, f.width, f.height].map(Self.number)
-          + [column.presentation.rawValue, column.isDimmed ? "yes" : "no", column.showsBackButton ? "yes" : "no"])
+          + [
+            column.presentation.rawValue, column.isDimmed ? "yes" : "no",
+            column.showsBackButton ? "yes" : "no",
+          ])
     }
     for divider in layout.dividers {
       rows.append(["divider"] + [divider.x, divider.y, divider.width, divider.height].map(Self.number))
@@ -91,11 +94,6 @@ struct LayoutText {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return value.description
   }
-}
-
-extension ColumnLayout {
-  /// Whether the sketch draws the column over the others: overlays and sheets.
-  fileprivate var floats: Bool { presentation == .overlay || presentation == .sheet }
 }
 
 extension String {

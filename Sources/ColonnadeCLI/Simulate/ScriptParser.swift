@@ -7,8 +7,8 @@ package enum ScriptParser {
   /// The words every line may start with.
   static let verbs = [
     "destination", "resize", "size-class", "scale", "fold", "rtl", "inspector", "select", "show", "push",
-    "back", "peek-back", "sidebar", "dismiss", "display-mode", "split-behavior", "width", "focus", "begin", "end",
-    "ready", "link", "tick", "invalidate", "save", "restore",
+    "back", "peek-back", "sidebar", "dismiss", "display-mode", "split-behavior", "width", "focus", "begin",
+    "end", "ready", "link", "tick", "invalidate", "save", "restore",
   ]
 
   /// The line without its comment and surrounding spaces; empty for a blank or comment line.

@@ -19,6 +19,7 @@ extension LabGallery {
     .swatch.tiled, .chip.tiled { background: #dbe8fc; border-color: #2563eb; color: #1e3a8a; }
     .swatch.overlay, .chip.overlay { background: #fde68a; border-color: #b45309; color: #713f12; }
     .swatch.displaced, .chip.displaced { background: #e4d4fd; border-color: #7c3aed; color: #4c1d95; }
+    .swatch.sheet, .chip.sheet { background: #d1fae5; border-color: #047857; color: #064e3b; }
     .swatch.hinge { border-color: #1f2937;
       background: repeating-linear-gradient(45deg, #facc15 0 4px, #1f2937 4px 8px); }
     nav p { margin: 0 0 8px; color: var(--muted); }

@@ -67,10 +67,12 @@ struct LabGallery {
     xml.start("ul", [("class", "legend")])
     for (kind, text) in [
       ("tiled", "tiled: side by side"), ("overlay", "overlay: floats over the rest"),
-      ("displaced", "displaced: pushed past the edge"), ("hinge", "hinge or fold"),
+      ("displaced", "displaced: pushed past the edge"), ("sheet", "sheet: the inspector when collapsed"),
+      ("hinge", "hinge or fold"),
     ] {
       xml.element("li", markup: "<span class=\"swatch \(kind)\"></span>\(text)")
     }
+    xml.element("li", text: "shaded: dimmed under floating columns; a tap dismisses them")
     xml.element("li", text: "‹ Back: the column shows a back button")
     xml.element("li", text: "† a figure is derived, not sourced")
     xml.end()

@@ -49,4 +49,7 @@ enum Palette {
   static let hingeDark = "#1f2937"
   /// How opaque an overlay's fill is: the column under it shows through.
   static let overlayOpacity = 0.82
+  /// The shade over dimmed content, and how opaque it is (UIKit's dimming view).
+  static let dim = "#0f172a"
+  static let dimOpacity = 0.28
 }

@@ -7,12 +7,13 @@ extension WindowPicture {
   func columnBox(_ column: ColumnLayout, _ xml: inout XMLWriter) {
     let frame = column.frame
     let swatch = Palette.swatch(column.presentation, column.column)
-    let overlay = column.presentation == .overlay
+    let overlay = column.floats
     xml.start(
       "g",
       [
         ("class", "column \(column.presentation.rawValue)"), ("data-column", column.column.rawValue),
         ("data-presentation", column.presentation.rawValue),
+        ("data-dimmed", column.isDimmed ? "true" : "false"),
         ("data-back-button", column.showsBackButton ? "true" : "false"),
       ])
     if overlay {
@@ -40,10 +41,22 @@ extension WindowPicture {
     xml.end()
   }
 
+  /// The shade over a column dimmed under floating or displacing leading columns (rules L8, D4).
+  func dimming(_ column: ColumnLayout, _ xml: inout XMLWriter) {
+    let visible = visiblePart(of: column.frame)
+    xml.leaf(
+      "rect",
+      [
+        ("class", "dim"), ("data-column", column.column.rawValue), ("x", visible.x.labText),
+        ("y", visible.y.labText), ("width", visible.width.labText), ("height", visible.height.labText),
+        ("fill", Palette.dim), ("fill-opacity", Palette.dimOpacity.labText),
+      ])
+  }
+
   /// The labels of columns that overlays cover, drawn over the overlays on a light tag so they
   /// neither vanish nor collide with the overlay's own labels.
   func coveredLabels(_ xml: inout XMLWriter) {
-    for column in layout.columns where column.presentation != .overlay {
+    for column in layout.columns where !column.floats {
       let placement = labelPlacement(column)
       guard placement.covered else { continue }
       xml.start("g", [("class", "covered-label"), ("data-column", column.column.rawValue)])
@@ -66,9 +79,9 @@ extension WindowPicture {
       body.y += Metrics.headerHeight
       body.height -= Metrics.headerHeight
     }
-    guard column.presentation != .overlay else { return (body, false) }
+    guard !column.floats else { return (body, false) }
     var open = [(start: body.x, end: body.maxX)]
-    for overlay in layout.columns where overlay.presentation == .overlay {
+    for overlay in layout.columns where overlay.floats {
       let cover = visiblePart(of: overlay.frame)
       guard cover.y < body.maxY, cover.maxY > body.y else { continue }
       open = open.flatMap { span in

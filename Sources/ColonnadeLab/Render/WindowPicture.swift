@@ -206,10 +206,11 @@ public struct WindowPicture: Sendable {
         ("class", "window"), ("width", size.width.labText), ("height", size.height.labText),
         ("fill", Palette.screen),
       ])
-    for column in layout.columns where column.presentation != .overlay { columnBox(column, &xml) }
+    for column in layout.columns where !column.floats { columnBox(column, &xml) }
     dividers(&xml)
     hinge(&xml)
-    for column in layout.columns where column.presentation == .overlay { columnBox(column, &xml) }
+    for column in layout.columns where column.isDimmed { dimming(column, &xml) }
+    for column in layout.columns where column.floats { columnBox(column, &xml) }
     coveredLabels(&xml)
     xml.end()
     xml.leaf(

@@ -56,12 +56,12 @@ import Testing
         .displace,
         // `automatic` rests at oneBesideSecondary; one column tiles, two push the secondary.
         [
-          .oneBesideSecondary, .secondaryOnly, .oneBesideSecondary, .oneBesideSecondary, .twoDisplaceSecondary,
-          .twoDisplaceSecondary, .twoDisplaceSecondary,
+          .oneBesideSecondary, .secondaryOnly, .oneBesideSecondary, .oneBesideSecondary,
+          .twoDisplaceSecondary, .twoDisplaceSecondary, .twoDisplaceSecondary,
         ],
         [
-          .oneBesideSecondary, .secondaryOnly, .oneBesideSecondary, .oneBesideSecondary, .twoDisplaceSecondary,
-          .twoDisplaceSecondary, .twoDisplaceSecondary,
+          .oneBesideSecondary, .secondaryOnly, .oneBesideSecondary, .oneBesideSecondary,
+          .twoDisplaceSecondary, .twoDisplaceSecondary, .twoDisplaceSecondary,
         ]
       ),
     ]
