@@ -10,6 +10,9 @@ public func embeddedUsage() -> Int {
   _ = try? c.send(.itemSelected(5, in: .secondary))
   _ = try? c.send(.windowResized(Size(width: 300, height: 800)))
   _ = try? c.send(.backRequested)
+  _ = try? c.send(.dimmedAreaTapped)
   let s = c.peekBack()
-  return s.layout.columns.count + c.snapshot.depths.secondary + c.state.invariantViolations.count
+  let why = LayoutResolver.explain(
+    environment: WindowEnvironment(size: Size(width: 820, height: 1180)), configuration: .material)
+  return s.layout.columns.count + c.snapshot.depths.secondary + c.state.invariantViolations.count + why.count
 }

@@ -90,6 +90,29 @@ func objects(_ value: JSONValue?) -> [JSONObject] {
     #expect(!text.contains("0000") && !text.contains("9999"))
   }
 
+  /// `--explain`: the chain of decisions, each with its rule id, in text and in JSON.
+  @Test func explainNamesEachDecisionAndItsRule() throws {
+    let arguments = [
+      "resolve", "--width", "820", "--height", "1180", "--style", "triple", "--display-mode",
+      "twoBesideSecondary",
+      "--explain",
+    ]
+    let text = Self.run(arguments).output
+    let why = try #require(text.components(separatedBy: "\nwhy:\n").last)
+    let rules = why.split(separator: "\n").map {
+      $0.split(separator: " ", maxSplits: 1).first.map(String.init)
+    }
+    #expect(rules == ["C2", "D2", "L2", "L8", "L8", "L8", "L4", "L2", "D4", "D3"])
+    #expect(why.contains("primary would pass the cap of 2"))
+    #expect(why.contains("sidebar button hideSidebar"))
+    let layout = try Self.json(arguments)
+    let explanation = objects(layout["explanation"])
+    #expect(explanation.count == 10)
+    #expect(explanation.first?["rule"] == "C2")
+    #expect(explanation.allSatisfy { $0.keys == ["rule", "text"] })
+    #expect(try Self.json(Array(arguments.dropLast()))["explanation"] == nil)
+  }
+
   /// Rule X2: the text format is a table, the reading order and a sketch.
   @Test func textFormat() {
     let outcome = Self.run([

@@ -18,7 +18,9 @@ enum ResolveCommand {
       --rtl                     right-to-left layout direction
 
     Configuration:
-      --preset P                standard or duo (default standard), unless the config names one
+      --preset P                standard (UIKit, NavigationSplitView), material (Compose's
+                                scaffolds) or duo (dual screens); default standard, unless
+                                the config names one
       --config FILE             a JSON configuration file (see the README)
       --style S                 double or triple
       --inspector               show the trailing inspector
@@ -28,6 +30,8 @@ enum ResolveCommand {
 
     Output:
       --format F                text (default) or json
+      --explain                 add the chain of decisions behind the layout, each with its
+                                rule (JSON: an "explanation" array)
       -h, --help                show this help
 
     Example:
@@ -43,8 +47,23 @@ enum ResolveCommand {
       try reader.finish()
       let layout = LayoutResolver.resolve(
         environment: options.environment, configuration: options.configuration)
-      if options.json { return Outcome(output: layout.json.serialized(pretty: true) + "\n") }
-      return Outcome(output: LayoutText(layout: layout, environment: options.environment).text)
+      let explanation =
+        options.explain
+        ? LayoutResolver.explain(environment: options.environment, configuration: options.configuration) : nil
+      if options.json {
+        var json = layout.json
+        if let explanation, case .object(var object) = json {
+          object.append(
+            "explanation", .array(explanation.map { ["rule": .string($0.rule), "text": .string($0.text)] }))
+          json = .object(object)
+        }
+        return Outcome(output: json.serialized(pretty: true) + "\n")
+      }
+      var text = LayoutText(layout: layout, environment: options.environment).text
+      if let explanation {
+        text += "\nwhy:\n" + explanation.map { "  \($0.rule)  \($0.text)\n" }.joined()
+      }
+      return Outcome(output: text)
     } catch {
       return .usage(error)
     }

@@ -6,6 +6,8 @@ struct ResolveOptions {
   var environment: WindowEnvironment
   var configuration: SplitConfiguration
   var json: Bool
+  /// Whether to print the chain of decisions behind the layout (`--explain`).
+  var explain: Bool
 
   static let styles: [(String, SplitStyle)] = [
     ("double", .doubleColumn), ("triple", .tripleColumn),
@@ -30,6 +32,7 @@ struct ResolveOptions {
     }
     let format = try reader.name("--format", as: OutputFormat.self) ?? .text
     json = format == .json
+    explain = reader.flag("--explain")
     do {
       try environment.validate()
     } catch {
@@ -44,7 +47,8 @@ struct ResolveOptions {
     guard
       var configuration = SplitConfiguration.presets.first(where: { $0.name == presetName })?.configuration
     else {
-      throw reader.error("--preset '\(presetName)' is not one of standard, duo")
+      let names = SplitConfiguration.presets.map(\.name).joined(separator: ", ")
+      throw reader.error("--preset '\(presetName)' is not one of \(names)")
     }
     if let path = try reader.value("--config") {
       do {

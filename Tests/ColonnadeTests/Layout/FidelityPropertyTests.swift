@@ -88,6 +88,37 @@ import Testing
     }
   }
 
+  /// `explain` accounts for every column (shown with its width, or hidden with a reason), states
+  /// the class and the button as the layout has them, and cites only rule ids.
+  @Test(arguments: 0..<2)
+  func explanationAgreesWithTheLayout(_ batch: Int) {
+    for index in 0..<1_000 {
+      let seed = UInt64(batch * 1_000_000 + index)
+      var rng = SplitMix64(seed: seed)
+      let inputs = rng.resolutionInputs()
+      let layout = inputs.resolve()
+      let decisions = LayoutResolver.explain(
+        environment: inputs.environment, configuration: inputs.configuration, navigation: inputs.navigation,
+        overrides: inputs.overrides)
+      for column in Column.allCases {
+        let lines = decisions.filter { $0.text.hasPrefix("\(column) ") }
+        #expect(lines.count == 1, "seed \(seed): \(column) has \(lines.count) lines")
+        let says = lines.first?.text ?? ""
+        if let shown = layout[column] {
+          let width = shown.frame.width
+          let written = width == width.rounded() ? String(Int(width)) : width.description
+          #expect(says.contains(" \(written) wide"), "seed \(seed): \(says)")
+        } else {
+          #expect(says.hasPrefix("\(column) hidden: "), "seed \(seed): \(says)")
+        }
+      }
+      #expect(decisions.first?.text.contains("the \(layout.widthClass.name) class") == true, "seed \(seed)")
+      #expect(decisions.last?.text.hasPrefix("sidebar button \(layout.sidebarButton.rawValue)") == true)
+      let ruleIDs = decisions.allSatisfy { $0.rule.wholeMatch(of: /[CDLN][0-9]+/) != nil }
+      #expect(ruleIDs, "seed \(seed)")
+    }
+  }
+
   private func shownColumns(_ layout: SplitLayout) -> [Column] {
     layout.columns.map { $0.column }
   }

@@ -1,0 +1,231 @@
+/// One step in the chain of decisions behind a layout, with the rule that took it.
+public struct LayoutDecision: Hashable, Sendable {
+  /// The rule's id, such as `L8`.
+  public var rule: String
+  /// What was decided and why, in a sentence.
+  public var text: String
+
+  /// Creates a decision.
+  public init(rule: String, text: String) {
+    self.rule = rule
+    self.text = text
+  }
+}
+
+extension LayoutResolver {
+  /// Why ``resolve(environment:configuration:navigation:overrides:)`` gives the layout it gives:
+  /// the width class and its cap, the leading columns wanted and since when, how the split
+  /// behaviour read them, what tiled, floated or hid and why, each width's clamp, the hinge split
+  /// and the sidebar button, one decision per line, each naming its rule.
+  ///
+  /// ```swift
+  /// for decision in LayoutResolver.explain(environment: env, configuration: config) {
+  ///   print(decision.rule, decision.text)
+  /// }
+  /// ```
+  ///
+  /// Allocates; meant for people, not frames.
+  public static func explain(
+    environment: WindowEnvironment, configuration: SplitConfiguration,
+    navigation: NavigationSummary? = nil, overrides: UserOverrides = .none
+  ) -> [LayoutDecision] {
+    let resolution = Resolution(
+      environment: environment, configuration: configuration,
+      navigation: navigation ?? .initial(style: configuration.style), overrides: overrides)
+    let draft = resolution.draft()
+    let layout = resolve(
+      environment: environment, configuration: configuration, navigation: navigation, overrides: overrides)
+    return resolution.decisions(draft: draft, layout: layout)
+  }
+}
+
+extension Resolution {
+  /// The decisions behind `layout`, resolved from `draft`.
+  func decisions(draft: LayoutDraft, layout: SplitLayout) -> [LayoutDecision] {
+    var out: [LayoutDecision] = []
+    func say(_ rule: String, _ text: String) { out.append(LayoutDecision(rule: rule, text: text)) }
+
+    let size = environment.size
+    var classText =
+      "width \(size.width.shortDescription) is in the \(widthClass.name) class "
+      + "(from \(widthClass.minimumWidth.shortDescription)), which tiles up to "
+      + "\(widthClass.maximumTiledColumns) column\(widthClass.maximumTiledColumns == 1 ? "" : "s")"
+    if environment.horizontalSizeClass == .compact { classText += "; the compact size class allows one" }
+    say("C2", classText)
+    say("D2", wantedText(notes: draft.notes))
+
+    if let hinge = environment.separatingHinge {
+      let kind = hinge.isOccluding ? "occluding" : "seamless"
+      let posture = hinge.state == .halfOpened ? "half-opened" : "flat"
+      let rect = hinge.rect
+      if hinge.orientation == .vertical {
+        say(
+          "L6",
+          "a \(posture) \(kind) vertical hinge at x \(rect.x.shortDescription)…"
+            + "\(rect.maxX.shortDescription) splits the window into two regions, one column each")
+      } else {
+        say(
+          "L7",
+          "a \(posture) \(kind) horizontal hinge at y \(rect.y.shortDescription)…"
+            + "\(rect.maxY.shortDescription) stacks two panes: "
+            + (configuration.tabletopArrangement == .secondaryTop ? "the secondary above" : "the list above"))
+      }
+    } else if draft.notes.fitting > 0 {
+      say("L2", fittingText(fitting: draft.notes.fitting))
+    }
+
+    if layout.isCollapsed {
+      let shown = layout.columns.first { !$0.floats }?.column ?? .secondary
+      say("L3", "only one column fits: the stacks show as one, with \(shown) on top (rule N7)")
+    } else if layout.arrangement == .stacked && environment.separatingHinge == nil {
+      say("L7", "too narrow for two columns but at least the tall-mode height: two panes stacked")
+    }
+    if let reading = draft.notes.reading, !draft.notes.wanted.isEmpty {
+      say("L8", readingText(reading, notes: draft.notes))
+    }
+    for column in layout.columns {
+      say(
+        column.presentation == .sheet ? "L10" : (column.floats ? "L8" : "L4"), widthText(column, in: layout))
+    }
+    for column in Column.leadingToTrailing where layout[column] == nil {
+      say(hiddenRule(column, notes: draft.notes), hiddenText(column, notes: draft.notes, layout: layout))
+    }
+    if layout.hasDimmedArea {
+      say("D4", "the content is dimmed; a tap on it dismisses the floating or displacing columns")
+    }
+    say("D3", buttonText(layout))
+    return out
+  }
+
+  private func wantedText(notes: DraftNotes) -> String {
+    let names = notes.wanted.isEmpty ? "none" : notes.wanted.map { $0.rawValue }.joined(separator: ", ")
+    if let choice = overrides.displayMode, choice.widthClassName == widthClass.name {
+      return "wanted leading columns: \(names), from the user's \(choice.mode.rawValue) chosen "
+        + "in the \(choice.widthClassName) class (it lapses in another class)"
+    }
+    var text =
+      "wanted leading columns: \(names), from the app's \(configuration.preferredDisplayMode.rawValue)"
+    if let choice = overrides.displayMode {
+      text += " (the user's \(choice.mode.rawValue) lapsed: it was chosen in \(choice.widthClassName))"
+    }
+    if configuration.preferredDisplayMode == .automatic {
+      switch configuration.preferredSplitBehavior {
+      case .automatic, .tile: text += ", which shows what tiles"
+      case .overlay: text += ", which rests at secondaryOnly under overlay"
+      case .displace: text += ", which rests at oneBesideSecondary under displace"
+      }
+    }
+    return text
+  }
+
+  private func fittingText(fitting: Int) -> String {
+    var candidates = BoundedList<Column>()
+    candidates.append(.secondary)
+    for column in leadingByPriority { candidates.append(column) }
+    if configuration.showsInspector { candidates.append(.inspector) }
+    var total = 0.0
+    var parts: [String] = []
+    for (index, column) in candidates.enumerated() {
+      total += bounds(of: column).min + (index > 0 ? dividerWidth : 0)
+      parts.append("\(column) \(points(bounds(of: column).min))")
+      if index + 1 == fitting { break }
+    }
+    var text =
+      "\(fitting) of \(candidates.count) candidates tile by priority (\(parts.joined(separator: " + "))), "
+      + "\(points(total)) with dividers, within \(points(width))"
+    if fitting < candidates.count {
+      let next = candidates[fitting]
+      let needed = total + bounds(of: next).min + dividerWidth
+      text +=
+        fitting >= columnLimit
+        ? "; \(next) would pass the cap of \(columnLimit)"
+        : "; \(next) needs \(points(needed)), more than the window"
+    }
+    return text
+  }
+
+  private func readingText(_ reading: LeadingReading, notes: DraftNotes) -> String {
+    let behavior = configuration.preferredSplitBehavior.rawValue
+    switch reading {
+    case .tile:
+      return notes.exceedsCap
+        ? "split behaviour \(behavior) tiles the wanted columns past the cap: an explicit request whose "
+          + "minimums fit"
+        : "split behaviour \(behavior) tiles the wanted columns that fit"
+    case .float:
+      return "split behaviour \(behavior) floats the wanted columns as a group from the leading edge "
+        + "over the secondary, never over a tiled column"
+    case .displace:
+      return notes.wanted.count > 1
+        ? "split behaviour \(behavior) tiles both leading columns and moves the secondary past them, "
+          + "keeping the width it had beside one"
+        : "split behaviour \(behavior) tiles one leading column beside the secondary, fully interactive"
+    }
+  }
+
+  private func widthText(_ column: ColumnLayout, in layout: SplitLayout) -> String {
+    let how =
+      switch column.presentation {
+      case .tiled: "is tiled"
+      case .overlay: "floats"
+      case .displaced: "is displaced"
+      case .sheet: "is a sheet"
+      }
+    let shown = "\(column.column) \(how), \(column.frame.width.shortDescription) wide"
+    if column.presentation == .sheet { return shown + ", over the lower half of the stack" }
+    if layout.isCollapsed { return shown + ": it spans the window or the region it has" }
+    let hinged = environment.separatingHinge != nil && layout.arrangement != .single
+    if hinged, column.presentation == .tiled { return shown + ": its region beside the hinge (rules L6, L7)" }
+    if column.column == .secondary {
+      return shown
+        + (column.presentation == .displaced ? ": the width it had beside one column" : ": the rest")
+    }
+    let spec = configuration.columns[column.column]
+    var ideal: String
+    switch spec.idealWidth {
+    case .points(let value): ideal = "ideal \(value.shortDescription)"
+    case .fraction(let value): ideal = "ideal \((value * 100).shortDescription)% of the window"
+    }
+    if let dragged = overrides.columnWidths[column.column], dragged.isFinite {
+      ideal = "dragged to \(dragged.shortDescription)"
+    }
+    let maximum = spec.maxWidth.isInfinite ? "∞" : spec.maxWidth.shortDescription
+    return shown + " (\(ideal), clamped to \(spec.minWidth.shortDescription)…\(maximum))"
+  }
+
+  private func hiddenRule(_ column: Column, notes: DraftNotes) -> String {
+    column == .inspector ? "L2" : (notes.wanted.contains(column) ? "L8" : "D1")
+  }
+
+  private func hiddenText(_ column: Column, notes: DraftNotes, layout: SplitLayout) -> String {
+    if column == .inspector {
+      if !configuration.showsInspector { return "inspector hidden: not presented" }
+      if layout.arrangement == .stacked { return "inspector hidden: a stacked arrangement has no inspector" }
+      return
+        "inspector hidden: it does not tile and the \(configuration.preferredSplitBehavior.rawValue) behaviour "
+        + "does not float it, or there is no room"
+    }
+    if column == .supplementary, navigation.style == .doubleColumn {
+      return "supplementary hidden: the double-column style has none"
+    }
+    if layout.isCollapsed { return "\(column) hidden: collapsed, it is in the single stack" }
+    if notes.wanted.contains(column) {
+      return
+        "\(column) hidden: wanted, but the \(configuration.preferredSplitBehavior.rawValue) behaviour finds no room"
+    }
+    return "\(column) hidden: not wanted in \(layout.displayMode.rawValue)"
+  }
+
+  private func buttonText(_ layout: SplitLayout) -> String {
+    switch layout.sidebarButton {
+    case .hidden:
+      return layout.isCollapsed
+        ? "sidebar button hidden: collapsed" : "sidebar button hidden: a press would change nothing shown"
+    case .showSidebar: return "sidebar button showSidebar: a press shows the primary"
+    case .hideSidebar: return "sidebar button hideSidebar: a press hides the primary"
+    }
+  }
+
+  /// Whole pixels as points, written short.
+  private func points(_ pixels: Double) -> String { (pixels / grid.scale).shortDescription }
+}
