@@ -12,7 +12,7 @@ enum LabCommand {
     side, so you see what a change does on every device.
 
     Configuration:
-      --preset P[,P2]   standard or duo (default standard); a list compares them
+      --preset P[,P2]   standard, material or duo (default standard); a list compares them
       --config FILE     a JSON configuration file (see the README), on top of --preset;
                         repeat to compare files
       --style S         double or triple

@@ -15,7 +15,7 @@ enum SimulateCommand {
       destination NAME double|triple   declare a sidebar destination
       resize W H                       size-class compact|regular|auto        scale S
       fold flat|book X GAP|tabletop Y GAP|dual X GAP                          rtl on|off
-      inspector on|off                 select NAME [reset]                    sidebar
+      inspector on|off                 select NAME [reset]                    sidebar | dismiss
       show COLUMN ROUTE                push COLUMN ROUTE                      back
       peek-back                        display-mode MODE                      split-behavior B
       width COLUMN W                   focus COLUMN                           begin | end
@@ -26,7 +26,7 @@ enum SimulateCommand {
     'root'; with them it holds 'sidebar'.
 
     Options:
-      --preset P       standard or duo (default standard)
+      --preset P       standard, material or duo (default standard)
       --config FILE    a JSON configuration file (see the README)
       -h, --help       show this help
 
