@@ -13,7 +13,7 @@ import Colonnade
 /// await runtime.failure(for: pane)    // or why it failed; never thrown away
 /// ```
 ///
-/// Time comes from the injected clock: call ``tick()`` when the clock moves (``runTimers()``
+/// Time comes from the injected clock: call ``tick()`` when the clock moves (``runTimers(idle:)``
 /// does it at each grace-period deadline).
 public actor CoordinatorRuntime<Route: Hashable & Sendable, Value: Sendable, C: Clock>
 where C.Duration == Duration {
@@ -71,7 +71,7 @@ where C.Duration == Duration {
   /// Why the pane's last load failed, kept until it loads successfully or is destroyed.
   public func failure(for pane: Pane<Route>) -> String? { failures[pane.entry.id] }
 
-  /// Loads in flight.
+  /// How many loads are running now; 0 once every started load has finished or been cancelled.
   public var loadsInFlight: Int { tasks.count }
 
   private func perform(_ effects: [CoordinatorEffect<Route>]) {

@@ -22,8 +22,8 @@ public enum CoordinatorAction<Route: Hashable & Sendable>: Hashable, Sendable {
   case splitBehaviorPreferenceChanged(SplitBehavior)
   /// The app declared a sidebar destination; the first turns the primary into `sidebar`.
   case destinationDeclared(SidebarDestination<Route>, sidebar: Route)
-  /// The user selected a sidebar destination (rule N6).
-  case destinationSelected(Route, reset: Bool)
+  /// The user selected a sidebar destination (rule N6); `reset` starts its stacks afresh.
+  case destinationSelected(Route, reset: Bool = false)
   /// The user selected an item, shown in `column` (rule N3).
   case itemSelected(Route, in: Column)
   /// The user drilled down inside `column` (rule N4).
@@ -36,7 +36,7 @@ public enum CoordinatorAction<Route: Hashable & Sendable>: Hashable, Sendable {
   case focusMoved(Column)
   /// An animated transition (rotation, resize drag) began.
   case transitionBegan
-  /// The transition ended.
+  /// The transition ended: the net lifecycle difference is announced now (rule P3).
   case transitionEnded
   /// A deep link arrived (rule N8).
   case deepLinkOpened(String)

@@ -1,7 +1,7 @@
 /// What the user sees after an action: the layout, the entry each shown column shows, the stacks'
 /// depths and where back goes.
 public struct CoordinatorSnapshot<Route: Hashable & Sendable>: Equatable, Sendable {
-  /// The layout.
+  /// Where each column shows, resolved from the state (rule L9).
   public var layout: SplitLayout
   /// The entry each shown column shows; `nil` for an empty column (a placeholder).
   public var visibleEntries: ColumnMap<Entry<Route>?>

@@ -26,7 +26,8 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The injected clock's last reading, in seconds (rule R6).
   public internal(set) var now: Double = 0
 
-  /// Creates a state and resolves its layout; call ``validate()`` on input from outside.
+  /// Creates a state and resolves its layout; validate input from outside first
+  /// (``WindowEnvironment/validate()``, ``SplitConfiguration/validate()``).
   public init(
     environment: WindowEnvironment, configuration: SplitConfiguration, navigation: NavigationState<Route>,
     overrides: UserOverrides = .none, dataPolicy: DataPolicyConfiguration = DataPolicyConfiguration()
@@ -66,7 +67,7 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
       overrides: overrides)
   }
 
-  /// The focused column: the one the user focused while it is shown, else ``defaultFocus``. A
+  /// The focused column: the one the user focused while it is shown, else the list column (or the first shown one). A
   /// collapse moves focus to the one column left; expanding again returns it.
   public var focusedColumn: Column {
     layout[focus] != nil ? focus : defaultFocus

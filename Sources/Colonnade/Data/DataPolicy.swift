@@ -147,7 +147,7 @@ public struct DataPolicy<Route: Hashable & Sendable>: Hashable, Sendable {
 
 /// One pane's data as the policy sees it.
 public struct PaneData<Route: Hashable & Sendable>: Hashable, Sendable {
-  /// The pane.
+  /// The pane whose data this is.
   public var pane: Pane<Route>
   /// Loading, loaded, failed, or nothing held.
   public var phase = DataPhase.empty

@@ -15,6 +15,8 @@ public enum LayoutResolver {
   /// Resolves the layout for one window (rules L1–L9, D1–D3).
   ///
   /// - Parameters:
+  ///   - environment: the window: size, size class, hinges, scale and direction.
+  ///   - configuration: the app's columns, width classes and preferences.
   ///   - navigation: the style in effect and the stack depths; defaults to a freshly launched app
   ///     in the configuration's style.
   ///   - overrides: the user's sidebar choice and dragged widths.

@@ -29,7 +29,7 @@ public enum SplitStyle: String, CaseIterable, Hashable, Sendable {
 public enum DisplayMode: String, CaseIterable, Hashable, Sendable {
   /// Let the resolver choose: tile every leading column that fits.
   case automatic
-  /// Only the secondary.
+  /// Only the secondary shows; the leading columns are hidden.
   case secondaryOnly
   /// One leading column tiled beside the secondary.
   case oneBesideSecondary

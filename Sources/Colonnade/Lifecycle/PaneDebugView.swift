@@ -27,7 +27,7 @@ extension PaneState {
 
 /// One line of the lifecycle debug view: a live pane, its announced state and its data.
 public struct PaneDebugRow<Route: Hashable & Sendable>: Hashable, Sendable {
-  /// The pane.
+  /// The pane the row describes.
   public var pane: Pane<Route>
   /// Its lifecycle state as announced; inside a transition a new pane may still be `created`.
   public var state: PaneState

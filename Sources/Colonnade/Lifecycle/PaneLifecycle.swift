@@ -72,7 +72,7 @@ public struct PaneLifecycle<Route: Hashable & Sendable>: Hashable, Sendable {
 
 /// A live pane and its announced state.
 public struct PaneRecord<Route: Hashable & Sendable>: Hashable, Sendable {
-  /// The pane.
+  /// The pane this record tracks.
   public var pane: Pane<Route>
   /// Its announced state.
   public var state: PaneState

@@ -59,9 +59,9 @@ public enum PaneState: String, CaseIterable, Hashable, Sendable {
 
 /// A pane: an entry and the column whose stack holds it.
 public struct Pane<Route: Hashable & Sendable>: Hashable, Sendable {
-  /// The column.
+  /// The column the pane shows in.
   public var column: Column
-  /// The entry.
+  /// The stack entry the pane shows.
   public var entry: Entry<Route>
 
   /// Creates a pane.
@@ -73,7 +73,7 @@ public struct Pane<Route: Hashable & Sendable>: Hashable, Sendable {
 
 /// One lifecycle event: a pane moved to a new state.
 public struct PaneEvent<Route: Hashable & Sendable>: Hashable, Sendable {
-  /// The pane.
+  /// The pane whose state changed.
   public var pane: Pane<Route>
   /// The state it moved to.
   public var state: PaneState

@@ -86,7 +86,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
 
 /// The stacks a destination left behind when another was selected (rule N6).
 public struct SavedStacks<Route: Hashable & Sendable>: Hashable, Sendable {
-  /// The destination.
+  /// The sidebar destination these stacks belong to.
   public var destination: Route
   /// Its list stack.
   public var supplementary: EntryStack<Route>
