@@ -10,8 +10,9 @@ struct LabOptions {
   var devices: [Device]
   /// The folder to write into.
   var output: String
-  /// A `simulate` script whose final state every window is drawn in, if any.
-  var script: (path: String, text: String)?
+  /// A `simulate` script whose final state every window is drawn in, if any; read again for
+  /// each configuration.
+  var script: String?
 
   /// Reads the options; every configuration is validated (rule C4) and every device id checked.
   init(_ reader: inout ArgumentReader, catalog: DeviceCatalog, files: any FileSystem) throws(UsageError) {
@@ -20,10 +21,11 @@ struct LabOptions {
     output = try reader.value("--out") ?? "colonnade-lab"
     if let path = try reader.value("--script") {
       do {
-        script = (path, try files.readText(atPath: path))
+        _ = try files.open(atPath: path)
       } catch {
         throw reader.error(error.description)
       }
+      script = path
     }
     guard !output.isEmpty else { throw reader.error("--out needs a folder, such as --out colonnade-lab") }
   }
@@ -74,11 +76,12 @@ struct LabOptions {
     _ path: String, base: SplitConfiguration, _ files: any FileSystem, _ reader: ArgumentReader
   ) throws(UsageError) -> SplitConfiguration {
     do {
-      return try SplitConfiguration(json: try files.readText(atPath: path), base: base)
+      return try SplitConfiguration(
+        json: try files.readText(atPath: path, limit: InputLimits.configuration), base: base)
     } catch let error as FileError {
       throw reader.error(error.description)
     } catch {
-      throw reader.error("\(path): \(error)")
+      throw reader.error("\(TerminalText.quoted(path)): \(error)")
     }
   }
 

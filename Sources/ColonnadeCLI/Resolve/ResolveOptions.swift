@@ -48,11 +48,12 @@ struct ResolveOptions {
     }
     if let path = try reader.value("--config") {
       do {
-        configuration = try SplitConfiguration(json: try files.readText(atPath: path), base: configuration)
+        let text = try files.readText(atPath: path, limit: InputLimits.configuration)
+        configuration = try SplitConfiguration(json: text, base: configuration)
       } catch let error as FileError {
         throw reader.error(error.description)
       } catch {
-        throw reader.error("\(path): \(error)")
+        throw reader.error("\(TerminalText.quoted(path)): \(error)")
       }
     }
     if let style = try reader.name("--style", as: SplitStyle.self, names: styles) {

@@ -41,40 +41,51 @@ enum SimulateCommand {
       let configuration = try ResolveOptions.configuration(&reader, files: invocation.files)
       let script = reader.positional()
       try reader.finish()
-      let text: String
+      let source: any ByteSource
       if let script, script != "-" {
         do {
-          text = try invocation.files.readText(atPath: script)
+          source = try invocation.files.open(atPath: script)
         } catch {
           throw reader.error(error.description)
         }
       } else {
-        text = invocation.readStandardInput()
+        source = invocation.standardInput()
       }
-      return replay(text, configuration: configuration, files: invocation.files)
+      return replay(
+        ScriptLines(source), configuration: configuration, files: invocation.files,
+        write: invocation.writeOutput)
     } catch {
       return .usage(error)
     }
   }
 
-  static func replay(_ script: String, configuration: SplitConfiguration, files: any FileSystem) -> Outcome {
+  /// Runs every line, writing each result as it is produced (or collecting them when `write` is
+  /// `nil`): memory stays flat whatever the script's length.
+  static func replay(
+    _ lines: ScriptLines, configuration: SplitConfiguration, files: any FileSystem,
+    write: (@Sendable (String) -> Void)?
+  ) -> Outcome {
+    var lines = lines
     var session: SimulateSession
     do {
       session = try SimulateSession(configuration: configuration, files: files)
     } catch {
       return Outcome(status: 2, errors: "colonnade simulate: \(error)\n")
     }
-    var output = ""
+    var collected = ""
     var allSucceeded = true
     var step = 0
-    for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
-      let code = ScriptParser.strip(line)
-      guard !code.isEmpty else { continue }
-      step += 1
-      let result = session.run(code, step: step)
-      allSucceeded = allSucceeded && result.ok
-      output += JSONValue.object(result.output).serialized() + "\n"
+    do throws(ScriptReadError) {
+      while let line = try lines.next() {
+        guard let result = session.run(line, step: step + 1) else { continue }
+        step += 1
+        allSucceeded = allSucceeded && result.ok
+        let text = JSONValue.object(result.output).serialized() + "\n"
+        if let write { write(text) } else { collected += text }
+      }
+    } catch {
+      return Outcome(status: 1, output: collected, errors: "colonnade simulate: \(error)\n")
     }
-    return Outcome(status: allSucceeded ? 0 : 1, output: output)
+    return Outcome(status: allSucceeded ? 0 : 1, output: collected)
   }
 }
