@@ -40,7 +40,8 @@ struct LabOptions {
     let presetValues = try reader.values("--preset")
     for name in try list(presetValues, option: "--preset", reader: reader) {
       guard let preset = SplitConfiguration.presets.first(where: { $0.name == name }) else {
-        throw reader.error("--preset '\(name)' is not one of \(presetNames.joined(separator: ", "))")
+        throw reader.error(
+          "--preset '\(TerminalText.quoted(name))' is not one of \(presetNames.joined(separator: ", "))")
       }
       presets.append(preset)
     }
@@ -93,7 +94,8 @@ struct LabOptions {
     let ids = try list(values, option: "--devices", reader: reader)
     guard !ids.isEmpty else { return catalog.devices }
     for id in ids where catalog[id] == nil {
-      throw reader.error("unknown device '\(id)' in --devices: 'colonnade devices' lists the ids")
+      throw reader.error(
+        "unknown device '\(TerminalText.quoted(id))' in --devices: 'colonnade devices' lists the ids")
     }
     return catalog.devices.filter { ids.contains($0.id) }
   }
@@ -109,7 +111,8 @@ struct LabOptions {
         while trimmed.first?.isWhitespace == true { trimmed.removeFirst() }
         while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
         guard !trimmed.isEmpty else {
-          throw reader.error("\(option) '\(value)' has an empty item: separate names with single commas")
+          throw reader.error(
+            "\(option) '\(TerminalText.quoted(value))' has an empty item: separate names with single commas")
         }
         items.append(String(trimmed))
       }

@@ -44,7 +44,7 @@ struct ResolveOptions {
     guard
       var configuration = SplitConfiguration.presets.first(where: { $0.name == presetName })?.configuration
     else {
-      throw reader.error("--preset '\(presetName)' is not one of standard, duo")
+      throw reader.error("--preset '\(TerminalText.quoted(presetName))' is not one of standard, duo")
     }
     if let path = try reader.value("--config") {
       do {
@@ -73,11 +73,15 @@ struct ResolveOptions {
   static func hinge(_ spec: String, reader: ArgumentReader) throws(UsageError) -> Hinge {
     let parts = spec.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     let example = "pass x,y,width,height[,halfOpened|flat][,occluding] such as 540,0,34,720,flat,occluding"
-    guard parts.count >= 4 else { throw reader.error("--hinge '\(spec)' has too few numbers: \(example)") }
+    guard parts.count >= 4 else {
+      throw reader.error("--hinge '\(TerminalText.quoted(spec))' has too few numbers: \(example)")
+    }
     var numbers: [Double] = []
     for part in parts.prefix(4) {
       guard let number = Double(part) else {
-        throw reader.error("--hinge '\(spec)': '\(part)' is not a number: \(example)")
+        throw reader.error(
+          "--hinge '\(TerminalText.quoted(spec))': '\(TerminalText.quoted(part))' is not a number: \(example)"
+        )
       }
       numbers.append(number)
     }
@@ -89,7 +93,10 @@ struct ResolveOptions {
       case "flat": hinge.state = .flat
       case "halfOpened": hinge.state = .halfOpened
       case "occluding": hinge.isOccluding = true
-      default: throw reader.error("--hinge '\(spec)': '\(word)' is not flat, halfOpened or occluding")
+      default:
+        throw reader.error(
+          "--hinge '\(TerminalText.quoted(spec))': '\(TerminalText.quoted(word))' is not flat, halfOpened or occluding"
+        )
       }
     }
     return hinge

@@ -11,16 +11,39 @@ enum SimulateCommand {
     JSON object per action (JSON Lines): step, action, ok, and either error or layout, columns,
     stack, canGoBack, events and effects.
 
-    Script lines (# starts a comment):
-      destination NAME double|triple   declare a sidebar destination
-      resize W H                       size-class compact|regular|auto        scale S
-      fold flat|book X GAP|tabletop Y GAP|dual X GAP                          rtl on|off
-      inspector on|off                 select NAME [reset]                    sidebar
-      show COLUMN ROUTE                push COLUMN ROUTE                      back
-      peek-back                        display-mode MODE                      split-behavior B
-      width COLUMN W                   focus COLUMN                           begin | end
-      ready                            link colonnade://DEST[/ROUTE...]       tick SECONDS
-      invalidate COLUMN                save FILE                              restore FILE
+    Script lines, one action each (# starts a comment; "double quotes" keep spaces in a word):
+      destination NAME double|triple   declare a sidebar destination with its style
+      select NAME [reset]              pick a sidebar destination (reset: forget its stacks)
+      show COLUMN ROUTE                replace what a column shows with ROUTE
+      push COLUMN ROUTE                drill down: add ROUTE on top of a column's stack
+      back                             go back, as the back button would
+      peek-back                        preview what back would show; nothing changes
+      link colonnade://DEST[/ROUTE...] open a deep link
+      resize W H                       resize the window to W × H points
+      fold flat                        no fold or hinge
+      fold book X GAP                  half-opened like a book, the hinge at x = X
+      fold tabletop Y GAP              half-opened like a laptop, the hinge at y = Y
+      fold dual X GAP                  two flat screens side by side, a gap at x = X
+      size-class compact|regular|auto  the horizontal size class the platform reports
+      scale S                          device pixels per point
+      rtl on|off                       right-to-left layout
+      inspector on|off                 show or hide the inspector column
+      sidebar                          tap the sidebar button
+      display-mode MODE                prefer a display mode, such as oneBesideSecondary
+      split-behavior B                 prefer automatic, tile, overlay or displace
+      width COLUMN W                   drag a divider: COLUMN becomes W points wide
+      focus COLUMN                     move the focus to a column
+      begin | end                      start or finish an animated transition
+      ready                            the app is ready: queued links apply
+      tick SECONDS                     the clock moves on by SECONDS (0 or more)
+      invalidate COLUMN                the data a column shows is out of date
+      save FILE                        save the session to FILE (a regular file)
+      restore FILE                     restore a session saved by 'save'
+
+    An action that changes nothing says so in a "note"; peek-back prints a "preview" with no
+    events or effects. Each line is written as soon as it runs.
+
+    Limits: a script line is at most 64 KiB, a --config file 1 MiB, a restored session 16 MiB.
 
     The window starts at 1024 × 768 points. Without destinations the primary holds the list
     'root'; with them it holds 'sidebar'.

@@ -96,50 +96,58 @@ struct SimulateSession {
   /// Applies `action`; with `describing`, returns its X6 fields (see ``describe(_:effects:)``),
   /// a `preview` for `peek-back`, and a `note` when nothing changed.
   private mutating func apply(_ action: ScriptAction, describing: Bool) throws(SimulateError) -> JSONObject {
-    var next = coordinator
+    let single: CoordinatorAction<String>? =
+      switch action {
+      case .send(let action): action
+      case .fold(let newFold): .foldChanged(newFold.hinges(in: coordinator.state.environment.size))
+      case .tick(let seconds): .clockAdvanced(to: coordinator.state.now + seconds)
+      case .invalidate(let column): .dataInvalidated(column)
+      case .resize, .peekBack, .save, .restore: nil
+      }
     var effects: [CoordinatorEffect<String>] = []
     do {
-      switch action {
-      case .send(let action):
-        effects = try next.send(action)
-      case .resize(let size):
-        effects = try next.send(.windowResized(size))
-        effects += try next.send(.foldChanged(fold.hinges(in: size)))
-      case .fold(let newFold):
-        effects = try next.send(.foldChanged(newFold.hinges(in: next.state.environment.size)))
-        fold = newFold
-      case .peekBack:
-        // Previewed on a copy; `next` is dropped, so nothing is committed and nothing is
-        // announced: only the shape back would show.
-        _ = try Self.answeringLoads(&next, try next.send(.backRequested))
-        guard describing else { return [:] }
-        var preview = JSONObject()
-        for member in Self.describe(next.state, effects: [])
-        where !["events", "effects"].contains(member.key) {
-          preview.append(member.key, member.value)
+      if let single {
+        // One send works in place and an error changes nothing, so the state is not copied:
+        // an action costs the same however much history the session holds.
+        effects = try Self.answeringLoads(&coordinator, try coordinator.send(single))
+        if case .fold(let newFold) = action { fold = newFold }
+      } else {
+        var next = coordinator
+        switch action {
+        case .resize(let size):
+          effects = try next.send(.windowResized(size))
+          effects += try next.send(.foldChanged(fold.hinges(in: size)))
+        case .peekBack:
+          // Previewed on a copy; `next` is dropped, so nothing is committed and nothing is
+          // announced: only the shape back would show.
+          _ = try Self.answeringLoads(&next, try next.send(.backRequested))
+          guard describing else { return [:] }
+          var preview = JSONObject()
+          for member in Self.describe(next.state, effects: [])
+          where !["events", "effects"].contains(member.key) {
+            preview.append(member.key, member.value)
+          }
+          return ["preview": .object(preview), "note": "a preview of back: nothing changed"]
+        case .save(let path):
+          let text = SavedSession(next.state).json(routes: .strings).serialized(pretty: true) + "\n"
+          try files.writeText(text, atPath: path)
+        case .restore(let path):
+          let text = try files.readText(atPath: path, limit: InputLimits.session)
+          let session = try SavedSession(json: text, routes: .strings)
+          effects = try next.restore(navigation: session.navigation, overrides: session.overrides)
+        case .send, .fold, .tick, .invalidate:
+          break
         }
-        return ["preview": .object(preview), "note": "a preview of back: nothing changed"]
-      case .tick(let seconds):
-        effects = try next.send(.clockAdvanced(to: next.state.now + seconds))
-      case .invalidate(let column):
-        effects = try next.send(.dataInvalidated(column))
-      case .save(let path):
-        let text = SavedSession(next.state).json(routes: .strings).serialized(pretty: true) + "\n"
-        try files.writeText(text, atPath: path)
-      case .restore(let path):
-        let text = try files.readText(atPath: path, limit: InputLimits.session)
-        let session = try SavedSession(json: text, routes: .strings)
-        effects = try next.restore(navigation: session.navigation, overrides: session.overrides)
+        effects = try Self.answeringLoads(&next, effects)
+        coordinator = next
       }
-      effects = try Self.answeringLoads(&next, effects)
     } catch let error as CoordinatorError<String> {
       throw SimulateError(error.description)
     } catch {
       throw SimulateError("\(error)")
     }
-    coordinator = next
     guard describing else { return [:] }
-    var description = Self.describe(next.state, effects: effects)
+    var description = Self.describe(coordinator.state, effects: effects)
     let unchanged = effects.isEmpty && previous.map { Self.sameShape($0, description) } == true
     previous = description
     if unchanged { description.append("note", "nothing changed") }
