@@ -8,7 +8,7 @@
 /// ```
 ///
 /// O(n) in the bytes read.
-struct ScriptLines {
+package struct ScriptLines {
   private let source: any ByteSource
   private let limit: Int
   private var buffer: [UInt8] = []
@@ -17,13 +17,13 @@ struct ScriptLines {
   private var ended = false
   private var number = 0
 
-  init(_ source: any ByteSource, limit: Int = InputLimits.scriptLine) {
+  package init(_ source: any ByteSource, limit: Int = InputLimits.scriptLine) {
     self.source = source
     self.limit = limit
   }
 
   /// The next line, or `nil` at the end of the script.
-  mutating func next() throws(ScriptReadError) -> ScriptLine? {
+  package mutating func next() throws(ScriptReadError) -> ScriptLine? {
     while true {
       if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
         guard newline - start <= limit else { throw .lineTooLong(line: number + 1, limit: limit) }
@@ -67,23 +67,23 @@ struct ScriptLines {
 }
 
 /// One line of a script, without its line ending.
-struct ScriptLine: Equatable {
+package struct ScriptLine: Equatable {
   /// 1 for the first line.
-  var number: Int
+  package var number: Int
   /// The line; invalid UTF-8 shows as U+FFFD.
-  var text: String
+  package var text: String
   /// Whether the line was valid UTF-8.
-  var isUTF8: Bool
+  package var isUTF8: Bool
 }
 
 /// Why a script could not be read to its end.
-enum ScriptReadError: Error, Equatable, CustomStringConvertible {
+package enum ScriptReadError: Error, Equatable, CustomStringConvertible {
   /// A line is longer than the limit; nothing past the limit was read.
   case lineTooLong(line: Int, limit: Int)
   /// The file or standard input failed.
   case unreadable(FileError)
 
-  var description: String {
+  package var description: String {
     switch self {
     case .lineTooLong(let line, let limit):
       return "line \(line) is longer than \(InputLimits.size(limit)), the limit for a script line: "

@@ -3,9 +3,9 @@ import ColonnadeCoding
 import ColonnadeJSON
 
 /// Replays script actions through a coordinator and describes each result as one JSON object
-/// (rule X6).
-struct SimulateSession {
-  private(set) var coordinator: SplitCoordinator<String>
+/// (rule X6). `package` so the fuzz targets can drive it.
+package struct SimulateSession {
+  package private(set) var coordinator: SplitCoordinator<String>
   private var fold = Fold.flat
   /// The last step's description, to tell when an action changed nothing.
   private var previous: JSONObject?
@@ -14,7 +14,7 @@ struct SimulateSession {
   /// The window a script starts in, before any `resize`.
   static let initialSize = Size(width: 1024, height: 768)
 
-  init(configuration: SplitConfiguration, files: any FileSystem) throws(CoordinatorError<String>) {
+  package init(configuration: SplitConfiguration, files: any FileSystem) throws(CoordinatorError<String>) {
     coordinator = try SplitCoordinator(
       environment: WindowEnvironment(size: Self.initialSize), configuration: configuration,
       navigation: NavigationState(root: "root", style: configuration.style), router: .paths())
@@ -57,7 +57,7 @@ struct SimulateSession {
 
   /// Runs one script line and returns its output object, or `nil` for a blank or comment line;
   /// a failed action changes nothing.
-  mutating func run(_ line: ScriptLine, step: Int) -> (ok: Bool, output: JSONObject)? {
+  package mutating func run(_ line: ScriptLine, step: Int) -> (ok: Bool, output: JSONObject)? {
     let code = ScriptParser.strip(line.text[...])
     guard !code.isEmpty else { return nil }
     guard line.isUTF8 else {
