@@ -1,7 +1,8 @@
-import ColonnadeCLI
 import ColonnadeJSON
 import Synchronization
 import Testing
+
+@testable import ColonnadeCLI
 
 /// Issue 11 items 1, 2, 12: scripts are read and answered line by line, every input has a limit,
 /// and CRLF, a byte-order mark and invalid UTF-8 read the same from a file as from standard input.
@@ -91,5 +92,34 @@ import Testing
         arguments: ["simulate"], files: MemoryFileSystem(), standardInput: { MemoryByteSource(invalid) }))
     #expect(fromInput.status == 1)
     #expect(fromInput.output.contains(#""error":"line 2 is not UTF-8 text: save the script as UTF-8""#))
+  }
+
+  /// Item 12: a configuration file with a byte-order mark and CRLF reads like a plain one.
+  @Test func configurationWithCRLFAndByteOrderMark() {
+    let files = MemoryFileSystem([
+      "plain.json": "{\n  \"style\": \"tripleColumn\"\n}\n",
+      "windows.json": "\u{FEFF}{\r\n  \"style\": \"tripleColumn\"\r\n}\r\n",
+    ])
+    func resolve(_ path: String) -> Outcome {
+      ColonnadeCommand.run(
+        Invocation(
+          arguments: ["resolve", "--width", "1366", "--height", "1024", "--config", path], files: files))
+    }
+    #expect(resolve("plain.json").status == 0)
+    #expect(resolve("windows.json") == resolve("plain.json"))
+  }
+
+  /// Item 2: a line of exactly the limit is read; one byte more is refused.
+  @Test func lineLimitIsExact() throws {
+    let limit = 16
+    // The limit counts every byte before the line feed, a carriage return included.
+    var fits = ScriptLines(
+      MemoryByteSource(Array((String(repeating: "a", count: limit - 1) + "\r\nb").utf8)), limit: limit)
+    #expect(try fits.next()?.text == String(repeating: "a", count: limit - 1))
+    #expect(try fits.next()?.text == "b")
+    #expect(try fits.next() == nil)
+    var tooLong = ScriptLines(
+      MemoryByteSource(Array(String(repeating: "a", count: limit + 1).utf8)), limit: limit)
+    #expect(throws: ScriptReadError.lineTooLong(line: 1, limit: limit)) { try tooLong.next() }
   }
 }
