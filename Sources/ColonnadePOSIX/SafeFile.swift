@@ -42,6 +42,8 @@ public enum SafeFile {
       guard stat(target, &status) == 0 else { throw .system(call: "stat", errno: errno) }
     }
     guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegular(kind: kind(of: status.st_mode)) }
+    // A file the user may not write stays as it is, though its folder would allow a rename.
+    guard access(target, W_OK) == 0 else { throw .system(call: "access", errno: errno) }
     if status.st_nlink > 1 {
       try rewriteInPlace(target, bytes)
     } else {
