@@ -1,6 +1,7 @@
-import ColonnadeCLI
 import ColonnadeJSON
 import Testing
+
+@testable import ColonnadeCLI
 
 /// Issue 11 items 5, 13, 14: what a person reads is escaped, short and says what happened.
 @Suite struct SafeMessageTests {
@@ -101,5 +102,18 @@ import Testing
     #expect(lines[5]["preview"] != nil && lines[5]["events"] == nil)
     #expect(lines[6]["ok"] == false)
     #expect(SimulateCommandTests.run("show secondary \"open").1.first?["ok"] == false)
+  }
+
+  /// Item 5: the wrapper over the browser's SafeText keeps line breaks, escapes what SafeText
+  /// escapes and the bidi marks it leaves, and is idempotent.
+  @Test func terminalTextEscapesLikeTheBrowser() {
+    let text = "a\u{1B}[2J\tb\u{9B}\u{202E}\u{200E}\u{61C}\nnext"
+    let safe = TerminalText.safe(text)
+    #expect(safe == "a^[[2J^Ib<9B><U+202E><U+200E><U+061C>\nnext")
+    #expect(TerminalText.safe(safe) == safe)
+    #expect(TerminalText.quoted("short\u{7}") == "short^G")
+    #expect(
+      TerminalText.quoted(String(repeating: "é", count: 61)) == String(repeating: "é", count: 60)
+        + "… (122 bytes)")
   }
 }

@@ -23,7 +23,8 @@ enum TerminalText {
     for scalar in SafeText.escaped(text).unicodeScalars {
       switch scalar.value {
       case 0x200E, 0x200F, 0x061C:
-        output += "<U+" + String(scalar.value, radix: 16, uppercase: true) + ">"
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        output += "<U+" + String(repeating: "0", count: 4 - digits.count) + digits + ">"
       default:
         output.unicodeScalars.append(scalar)
       }
