@@ -28,8 +28,30 @@ public enum ColonnadeCommand {
 
     """
 
-  /// Runs one command line; never traps on bad input.
+  /// The most characters of one line of standard error: a backstop for messages that repeat
+  /// an outside value.
+  static let errorLineLength = 1_000
+
+  /// Runs one command line; never traps on bad input. Everything it prints, streamed or not, is
+  /// made safe for a terminal (``TerminalText``) and each error line is cut to
+  /// ``errorLineLength`` characters.
   public static func run(_ invocation: Invocation) -> Outcome {
+    var invocation = invocation
+    if let write = invocation.writeOutput {
+      invocation.writeOutput = { text in write(TerminalText.safe(text)) }
+    }
+    var outcome = dispatch(invocation)
+    outcome.output = TerminalText.safe(outcome.output)
+    outcome.errors = TerminalText.safe(outcome.errors).split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .map { line in
+      line.count > errorLineLength ? line.prefix(errorLineLength) + "…" : line
+    }.joined(separator: "\n")
+    return outcome
+  }
+
+  private static func dispatch(_ invocation: Invocation) -> Outcome {
     var arguments = invocation.arguments
     // Rule X1: no arguments runs the interactive demo on the current folder.
     guard let command = arguments.first else { return DemoCommand.run([], invocation) }

@@ -23,18 +23,30 @@ public enum CodingError: Error, Equatable, Sendable, CustomStringConvertible {
     case .syntax(let error):
       return "not valid JSON: \(error)"
     case .unknownKey(let path, let allowed):
-      return "unknown key '\(path)': use \(Self.list(allowed))"
+      return "unknown key '\(Self.shown(path))': use \(Self.list(allowed))"
     case .wrongType(let path, let expected, let found):
-      return "'\(path)' must be \(expected), found \(found)"
+      return "'\(Self.shown(path))' must be \(expected), found \(found)"
     case .unknownName(let path, let name, let allowed):
-      return "'\(path)' is '\(name)': use \(Self.list(allowed))"
+      return "'\(Self.shown(path))' is '\(Self.shown(name))': use \(Self.list(allowed))"
     case .outOfRange(let path, let value, let expected):
-      return "'\(path)' is \(JSONValue.number(value)): use \(expected)"
+      return "'\(Self.shown(path))' is \(JSONValue.number(value)): use \(expected)"
     case .invalidConfiguration(let error):
       return error.description
     case .inconsistentState(let path, let problem):
-      return "'\(path)' is inconsistent: \(problem)"
+      return "'\(Self.shown(path))' is inconsistent: \(problem)"
     }
+  }
+
+  /// At most the first 60 scalars of an outside value, with its size when cut: a message never
+  /// repeats a huge key or name whole. (Front ends escape control characters.)
+  static func shown(_ value: String) -> String {
+    let scalars = value.unicodeScalars
+    guard let end = scalars.index(scalars.startIndex, offsetBy: 60, limitedBy: scalars.endIndex),
+      end != scalars.endIndex
+    else { return value }
+    var prefix = ""
+    prefix.unicodeScalars.append(contentsOf: scalars[..<end])
+    return prefix + "… (\(value.utf8.count) bytes)"
   }
 
   /// "a", "a or b", "a, b or c".

@@ -65,6 +65,7 @@ extension NavigationState {
       throw .wrongType(
         path: reader.path("nextID"), expected: "a whole number above 0", found: "something else")
     }
+    try Self.checkIDRange(nextID, path: reader.path("nextID"))
     let defaultStyle = try reader.name("defaultStyle", as: SplitStyle.self) ?? .doubleColumn
     do {
       try self.init(
@@ -73,6 +74,19 @@ extension NavigationState {
         defaultStyle: defaultStyle)
     } catch {
       throw .inconsistentState(path: path, problem: Self.problem(error))
+    }
+  }
+
+  /// The largest id and counter a session may hold: 2^52, so that the 2^52 pushes it would take
+  /// to pass 2^53 (where JSON numbers stop being exact integers) can never happen, and every id
+  /// written reads back as itself (issue 11).
+  public static var largestSavedID: Int { 1 << 52 }
+
+  private static func checkIDRange(_ id: Int, path: String) throws(CodingError) {
+    guard id <= largestSavedID else {
+      throw .outOfRange(
+        path: path, value: Double(id),
+        expected: "a whole number up to \(largestSavedID): larger ids could not be saved exactly")
     }
   }
 
@@ -94,6 +108,7 @@ extension NavigationState {
       guard let id = try item.integer("id"), id > 0 else {
         throw .wrongType(path: item.path("id"), expected: "a whole number above 0", found: "something else")
       }
+      try checkIDRange(id, path: item.path("id"))
       entries.append(
         Entry(
           id: EntryID(UInt64(id)), route: try routes.decode(try item.required("route"), item.path("route"))))

@@ -40,6 +40,11 @@ struct ObjectReader {
   func integer(_ key: String) throws(CodingError) -> Int? {
     guard let value = object[key] else { return nil }
     guard let integer = value.intValue else {
+      if let number = value.doubleValue {
+        let found =
+          "\(JSONValue.number(number))" + (number.magnitude >= 0x1p53 ? ", too large to be exact" : "")
+        throw .wrongType(path: path(key), expected: "a whole number below 2^53", found: found)
+      }
       throw .wrongType(path: path(key), expected: "a whole number", found: value.kindName)
     }
     return integer

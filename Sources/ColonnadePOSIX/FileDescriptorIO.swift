@@ -45,3 +45,45 @@ public enum StandardError {
     try? FileDescriptorIO.writeAll(Array((message + "\n").utf8), to: STDERR_FILENO)
   }
 }
+
+/// Writes results to standard output with `write(2)`, reporting failures instead of trapping.
+///
+/// ```swift
+/// if let failure = StandardOutput.write("done\n") { ... }   // .closedPipe, or one line to print
+/// ```
+public enum StandardOutput {
+  /// Why standard output took no more.
+  public enum Failure: Error, Equatable, Sendable {
+    /// The reader went away (`EPIPE`): end quietly.
+    case closedPipe
+    /// Any other error, as a few words ("no space left: the disk is full").
+    case failed(String)
+  }
+
+  /// Writes all of `text`; `nil` on success.
+  public static func write(_ text: String) -> Failure? {
+    do {
+      try SafeFile.writeAll(Array(text.utf8), to: STDOUT_FILENO)
+      return nil
+    } catch {
+      if case .system(_, let number) = error {
+        if number == EPIPE { return .closedPipe }
+        if number == EBADF { return .failed("standard output is closed") }
+      }
+      return .failed(error.description)
+    }
+  }
+
+  /// Points standard input, output and error, if closed, at a read-only `/dev/null`, so that
+  /// no file this process opens takes their numbers and receives its output; writes to a closed
+  /// standard output still fail, with `EBADF`.
+  public static func guardClosedDescriptors() {
+    for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) < 0 {
+      let placeholder = open("/dev/null", O_RDONLY)
+      if placeholder >= 0, placeholder != descriptor {
+        dup2(placeholder, descriptor)
+        close(placeholder)
+      }
+    }
+  }
+}

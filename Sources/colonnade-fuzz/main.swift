@@ -8,7 +8,7 @@ import Glibc
 // fuzzer: `swift run colonnade-fuzz coordinator crash-1234`.
 
 let targets: [(name: String, run: @Sendable ([UInt8]) -> String?)] =
-  FuzzTargets.all + [("script", ScriptFuzzTarget.run)]
+  FuzzTargets.all + [("script", ScriptFuzzTarget.run), ("script-session", ScriptSessionFuzzTarget.run)]
 
 let usage = """
   Usage: colonnade-fuzz TARGET [libFuzzer options] [CORPUS_DIR...]

@@ -1,12 +1,27 @@
 import ColonnadeCLI
+import ColonnadePOSIX
 import Foundation
 
+/// Writes to standard output; a closed pipe ends the program quietly (status 141, as SIGPIPE
+/// would), any other failure with one line and status 1 (issue 11).
+@Sendable func writeOutput(_ text: String) {
+  switch StandardOutput.write(text) {
+  case nil: return
+  case .closedPipe: exit(141)
+  case .failed(let reason):
+    StandardError.writeLine("colonnade: cannot write standard output: \(reason)")
+    exit(1)
+  }
+}
+
+StandardOutput.guardClosedDescriptors()
 let outcome = ColonnadeCommand.run(
   Invocation(
     arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-    files: LocalFileSystem(),
-    readStandardInput: { String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) },
+    files: LocalFileSystem(), standardInput: { LocalByteSource.standardInput() }, writeOutput: writeOutput,
     terminal: Invocation.processTerminal))
-FileHandle.standardOutput.write(Data(outcome.output.utf8))
-FileHandle.standardError.write(Data(outcome.errors.utf8))
+if !outcome.output.isEmpty { writeOutput(outcome.output) }
+if !outcome.errors.isEmpty {
+  StandardError.writeLine(String(outcome.errors.dropLast(outcome.errors.hasSuffix("\n") ? 1 : 0)))
+}
 exit(outcome.status)

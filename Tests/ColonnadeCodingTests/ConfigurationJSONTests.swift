@@ -73,7 +73,7 @@ import Testing
     Bad(json: #"{"showsInspector": 1}"#, message: "'showsInspector' must be true or false, found a number"),
     Bad(
       json: #"{"widthClasses": [{"name": "all", "minimumWidth": 0, "maximumTiledColumns": 1.5}]}"#,
-      message: "'widthClasses[0].maximumTiledColumns' must be a whole number, found a number"),
+      message: "'widthClasses[0].maximumTiledColumns' must be a whole number below 2^53, found 1.5"),
     Bad(
       json: #"{"columns": {"inspector": {"minWidth": 400, "maxWidth": 300}}, "dividerWidth": -2}"#,
       message: "invalid configuration: minimum width 400 of column 'inspector' is above its maximum 300; "

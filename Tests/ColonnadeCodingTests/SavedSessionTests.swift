@@ -72,10 +72,10 @@ import Testing
       message: "'navigation' is inconsistent: entry id #9 is not below the counter 4"),
     Hostile(
       name: "huge number", replace: (#""nextID": 4"#, #""nextID": 1e300"#),
-      message: "'navigation.nextID' must be a whole number, found a number"),
+      message: "'navigation.nextID' must be a whole number below 2^53, found 1e+300, too large to be exact"),
     Hostile(
       name: "fractional id", replace: (#"{"id": 3,"#, #"{"id": 2.5,"#),
-      message: "'navigation.stacks.secondary[0].id' must be a whole number, found a number"),
+      message: "'navigation.stacks.secondary[0].id' must be a whole number below 2^53, found 2.5"),
     Hostile(
       name: "unknown destination", replace: (#""selection": "Animals""#, #""selection": "Plants""#),
       message: "'navigation' is inconsistent: the selection is not a declared destination"),

@@ -44,7 +44,7 @@ private let strings: [(String, String)] = [
   ("\u{0}\u{1}\u{1F}\u{7F}", #""\u0000\u0001\u001f\u007f""#),
   ("\u{1B}[31m", #""\u001b[31m""#),
   ("café 日本 😀 𝄞", "\"café 日本 😀 𝄞\""),
-  ("\u{2028}\u{80}", "\"\u{2028}\u{80}\""),
+  ("\u{2028}\u{80}", #""\u2028\u0080""#),
   ("e\u{301}", "\"e\u{301}\""),
 ]
 
@@ -128,4 +128,18 @@ private let document: JSONValue = [
   let value: JSONValue = ["a": [1, "b"]]
   #expect(value.description == #"{"a":[1,"b"]}"#)
   #expect(String(describing: value) == value.serialized())
+}
+
+/// Issue 11: a JSON Lines record stays one line for line-based tools, and no control reaches a
+/// terminal that shows it.
+@Suite struct JSONLineBreakEscapeTests {
+  @Test(arguments: [
+    ("\u{85}", #""\u0085""#), ("\u{2028}", #""\u2028""#), ("\u{2029}", #""\u2029""#),
+    ("\u{9B}", #""\u009b""#), ("\u{202E}", #""\u202e""#), ("\u{2066}", #""\u2066""#),
+    ("\u{200F}", #""\u200f""#), ("\u{61C}", #""\u061c""#), ("a\u{2028}é…", #""a\u2028é…""#),
+  ])
+  func separatorsAndControlsAreEscaped(text: String, json: String) throws {
+    #expect(JSONValue.string(text).serialized() == json)
+    #expect(try JSONValue(parsing: json) == .string(text))
+  }
 }

@@ -51,18 +51,29 @@ enum LabCommand {
     }
     var variants = options.variants
     var notes = ""
-    if let script = options.script {
+    var failedLines: [Int] = []
+    if let path = options.script {
       for index in variants.indices {
-        let replay = SimulateSession.finalState(of: script.text, configuration: variants[index].configuration)
+        let replay: (state: CoordinatorState<String>?, failedLines: [Int], note: String)
+        do {
+          replay = try SimulateSession.finalState(
+            of: ScriptLines(try invocation.files.open(atPath: path)),
+            configuration: variants[index].configuration, files: invocation.files)
+        } catch let error as ScriptReadError {
+          return Outcome(status: 1, errors: "colonnade lab: \(TerminalText.quoted(path)): \(error)\n")
+        } catch {
+          return Outcome(status: 1, errors: "colonnade lab: \(error)\n")
+        }
         guard let state = replay.state else {
-          return Outcome(status: 1, errors: "colonnade lab: \(script.path): \(replay.note)\n")
+          return Outcome(status: 1, errors: "colonnade lab: \(TerminalText.quoted(path)): \(replay.note)\n")
         }
         variants[index].navigation = state.navigation.summary
         variants[index].overrides = state.overrides
         for column in Column.stackColumns {
           variants[index].routes[column] = state.navigation.stacks[column].last?.route
         }
-        notes = "script \(script.path): \(replay.note)\n"
+        notes = "script \(TerminalText.quoted(path)): \(replay.note)\n"
+        failedLines = replay.failedLines
       }
     }
     let run = LabRun(devices: options.devices, sources: catalog.sources, variants: variants)
@@ -73,14 +84,23 @@ enum LabCommand {
       return Outcome(
         status: 1,
         errors:
-          "colonnade lab: cannot write '\(error.path)': \(error.reason); choose another folder with --out\n")
+          "colonnade lab: \(error); choose another folder with --out\n")
     }
     let configurations = run.variants.count
     let devices = run.devices.count
+    // A script's failures are the same for every configuration but the last run's are reported.
+    let failures =
+      failedLines.isEmpty
+      ? ""
+      : "colonnade lab: \(TerminalText.quoted(options.script ?? "")): line\(failedLines.count == 1 ? "" : "s") "
+        + failedLines.prefix(20).map(String.init).joined(separator: ", ")
+        + (failedLines.count > 20 ? " and \(failedLines.count - 20) more" : "")
+        + " failed: run 'colonnade simulate' on the script to see why\n"
     return Outcome(
+      status: failedLines.isEmpty ? 0 : 1,
       output: notes + "wrote \(run.pictureCount) pictures (\(run.windows.count) windows of \(devices) "
         + "device\(devices == 1 ? "" : "s") × \(configurations) configuration\(configurations == 1 ? "" : "s")) "
         + "and index.html to \(writer.path(""))\n"
-        + "open \(writer.path("index.html"))\n")
+        + "open \(writer.path("index.html"))\n", errors: failures)
   }
 }

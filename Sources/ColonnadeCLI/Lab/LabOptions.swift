@@ -10,8 +10,9 @@ struct LabOptions {
   var devices: [Device]
   /// The folder to write into.
   var output: String
-  /// A `simulate` script whose final state every window is drawn in, if any.
-  var script: (path: String, text: String)?
+  /// A `simulate` script whose final state every window is drawn in, if any; read again for
+  /// each configuration.
+  var script: String?
 
   /// Reads the options; every configuration is validated (rule C4) and every device id checked.
   init(_ reader: inout ArgumentReader, catalog: DeviceCatalog, files: any FileSystem) throws(UsageError) {
@@ -20,10 +21,11 @@ struct LabOptions {
     output = try reader.value("--out") ?? "colonnade-lab"
     if let path = try reader.value("--script") {
       do {
-        script = (path, try files.readText(atPath: path))
+        _ = try files.open(atPath: path)
       } catch {
         throw reader.error(error.description)
       }
+      script = path
     }
     guard !output.isEmpty else { throw reader.error("--out needs a folder, such as --out colonnade-lab") }
   }
@@ -38,7 +40,8 @@ struct LabOptions {
     let presetValues = try reader.values("--preset")
     for name in try list(presetValues, option: "--preset", reader: reader) {
       guard let preset = SplitConfiguration.presets.first(where: { $0.name == name }) else {
-        throw reader.error("--preset '\(name)' is not one of \(presetNames.joined(separator: ", "))")
+        throw reader.error(
+          "--preset '\(TerminalText.quoted(name))' is not one of \(presetNames.joined(separator: ", "))")
       }
       presets.append(preset)
     }
@@ -74,11 +77,12 @@ struct LabOptions {
     _ path: String, base: SplitConfiguration, _ files: any FileSystem, _ reader: ArgumentReader
   ) throws(UsageError) -> SplitConfiguration {
     do {
-      return try SplitConfiguration(json: try files.readText(atPath: path), base: base)
+      return try SplitConfiguration(
+        json: try files.readText(atPath: path, limit: InputLimits.configuration), base: base)
     } catch let error as FileError {
       throw reader.error(error.description)
     } catch {
-      throw reader.error("\(path): \(error)")
+      throw reader.error("\(TerminalText.quoted(path)): \(error)")
     }
   }
 
@@ -90,7 +94,8 @@ struct LabOptions {
     let ids = try list(values, option: "--devices", reader: reader)
     guard !ids.isEmpty else { return catalog.devices }
     for id in ids where catalog[id] == nil {
-      throw reader.error("unknown device '\(id)' in --devices: 'colonnade devices' lists the ids")
+      throw reader.error(
+        "unknown device '\(TerminalText.quoted(id))' in --devices: 'colonnade devices' lists the ids")
     }
     return catalog.devices.filter { ids.contains($0.id) }
   }
@@ -106,7 +111,8 @@ struct LabOptions {
         while trimmed.first?.isWhitespace == true { trimmed.removeFirst() }
         while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
         guard !trimmed.isEmpty else {
-          throw reader.error("\(option) '\(value)' has an empty item: separate names with single commas")
+          throw reader.error(
+            "\(option) '\(TerminalText.quoted(value))' has an empty item: separate names with single commas")
         }
         items.append(String(trimmed))
       }

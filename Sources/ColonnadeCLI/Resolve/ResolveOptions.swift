@@ -48,15 +48,16 @@ struct ResolveOptions {
       var configuration = SplitConfiguration.presets.first(where: { $0.name == presetName })?.configuration
     else {
       let names = SplitConfiguration.presets.map(\.name).joined(separator: ", ")
-      throw reader.error("--preset '\(presetName)' is not one of \(names)")
+      throw reader.error("--preset '\(TerminalText.quoted(presetName))' is not one of \(names)")
     }
     if let path = try reader.value("--config") {
       do {
-        configuration = try SplitConfiguration(json: try files.readText(atPath: path), base: configuration)
+        let text = try files.readText(atPath: path, limit: InputLimits.configuration)
+        configuration = try SplitConfiguration(json: text, base: configuration)
       } catch let error as FileError {
         throw reader.error(error.description)
       } catch {
-        throw reader.error("\(path): \(error)")
+        throw reader.error("\(TerminalText.quoted(path)): \(error)")
       }
     }
     if let style = try reader.name("--style", as: SplitStyle.self, names: styles) {
@@ -76,11 +77,15 @@ struct ResolveOptions {
   static func hinge(_ spec: String, reader: ArgumentReader) throws(UsageError) -> Hinge {
     let parts = spec.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     let example = "pass x,y,width,height[,halfOpened|flat][,occluding] such as 540,0,34,720,flat,occluding"
-    guard parts.count >= 4 else { throw reader.error("--hinge '\(spec)' has too few numbers: \(example)") }
+    guard parts.count >= 4 else {
+      throw reader.error("--hinge '\(TerminalText.quoted(spec))' has too few numbers: \(example)")
+    }
     var numbers: [Double] = []
     for part in parts.prefix(4) {
       guard let number = Double(part) else {
-        throw reader.error("--hinge '\(spec)': '\(part)' is not a number: \(example)")
+        throw reader.error(
+          "--hinge '\(TerminalText.quoted(spec))': '\(TerminalText.quoted(part))' is not a number: \(example)"
+        )
       }
       numbers.append(number)
     }
@@ -92,7 +97,10 @@ struct ResolveOptions {
       case "flat": hinge.state = .flat
       case "halfOpened": hinge.state = .halfOpened
       case "occluding": hinge.isOccluding = true
-      default: throw reader.error("--hinge '\(spec)': '\(word)' is not flat, halfOpened or occluding")
+      default:
+        throw reader.error(
+          "--hinge '\(TerminalText.quoted(spec))': '\(TerminalText.quoted(word))' is not flat, halfOpened or occluding"
+        )
       }
     }
     return hinge

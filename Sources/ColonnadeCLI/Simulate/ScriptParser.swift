@@ -21,7 +21,7 @@ package enum ScriptParser {
 
   /// Parses one stripped, non-empty line.
   package static func parse(_ line: Substring) throws(ScriptError) -> ScriptAction {
-    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    let words = try words(line)
     guard let verb = words.first else { throw ScriptError("empty line") }
     let arguments = Array(words.dropFirst())
     func expect(_ count: Int, _ usage: String) throws(ScriptError) {
@@ -83,7 +83,9 @@ package enum ScriptParser {
     case "tick":
       try expect(1, "seconds: tick S")
       let seconds = try number(arguments[0])
-      guard seconds >= 0 else { throw ScriptError("'tick' takes seconds of 0 or more, not \(arguments[0])") }
+      guard seconds >= 0 else {
+        throw ScriptError("'tick' takes seconds of 0 or more, not \(TerminalText.quoted(arguments[0]))")
+      }
       return .tick(seconds)
     case "invalidate":
       try expect(1, "a column: invalidate COLUMN")
@@ -92,8 +94,40 @@ package enum ScriptParser {
       try expect(1, "a file: \(verb) FILE")
       return verb == "save" ? .save(arguments[0]) : .restore(arguments[0])
     default:
-      throw ScriptError("unknown action '\(verb)': use one of \(verbs.joined(separator: ", "))")
+      throw ScriptError(
+        "unknown action '\(TerminalText.quoted(verb))': use one of \(verbs.joined(separator: ", "))")
     }
+  }
+
+  /// The words of a line, separated by spaces or tabs; a word in double quotes may hold spaces
+  /// (`show secondary "New York"`), and inside quotes `\"` and `\\` stand for `"` and `\`.
+  static func words(_ line: Substring) throws(ScriptError) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var inWord = false
+    var quoted = false
+    var characters = line.makeIterator()
+    while let character = characters.next() {
+      if quoted {
+        if character == "\\", let next = characters.next() {
+          current.append(next)
+        } else if character == "\"" {
+          quoted = false
+        } else {
+          current.append(character)
+        }
+      } else if character == " " || character == "\t" {
+        if inWord { words.append(current) }
+        current = ""
+        inWord = false
+      } else {
+        if character == "\"" { quoted = true } else { current.append(character) }
+        inWord = true
+      }
+    }
+    guard !quoted else { throw ScriptError("a quoted word is not closed: end it with \"") }
+    if inWord { words.append(current) }
+    return words
   }
 
   private static func bare(_ verb: String) -> ScriptAction {
@@ -125,14 +159,17 @@ package enum ScriptParser {
   }
 
   private static func number(_ text: String) throws(ScriptError) -> Double {
-    guard let value = Double(text), value.isFinite else { throw ScriptError("'\(text)' is not a number") }
+    guard let value = Double(text), value.isFinite else {
+      throw ScriptError("'\(TerminalText.quoted(text))' is not a number")
+    }
     return value
   }
 
   private static func word<Value>(_ text: String, in choices: [(String, Value)]) throws(ScriptError) -> Value
   {
     guard let match = choices.first(where: { $0.0 == text }) else {
-      throw ScriptError("'\(text)' is not one of \(choices.map(\.0).joined(separator: ", "))")
+      throw ScriptError(
+        "'\(TerminalText.quoted(text))' is not one of \(choices.map(\.0).joined(separator: ", "))")
     }
     return match.1
   }

@@ -11,16 +11,40 @@ enum SimulateCommand {
     JSON object per action (JSON Lines): step, action, ok, and either error or layout, columns,
     stack, canGoBack, events and effects.
 
-    Script lines (# starts a comment):
-      destination NAME double|triple   declare a sidebar destination
-      resize W H                       size-class compact|regular|auto        scale S
-      fold flat|book X GAP|tabletop Y GAP|dual X GAP                          rtl on|off
-      inspector on|off                 select NAME [reset]                    sidebar | dismiss
-      show COLUMN ROUTE                push COLUMN ROUTE                      back
-      peek-back                        display-mode MODE                      split-behavior B
-      width COLUMN W                   focus COLUMN                           begin | end
-      ready                            link colonnade://DEST[/ROUTE...]       tick SECONDS
-      invalidate COLUMN                save FILE                              restore FILE
+    Script lines, one action each (# starts a comment; "double quotes" keep spaces in a word):
+      destination NAME double|triple   declare a sidebar destination with its style
+      select NAME [reset]              pick a sidebar destination (reset: forget its stacks)
+      show COLUMN ROUTE                replace what a column shows with ROUTE
+      push COLUMN ROUTE                drill down: add ROUTE on top of a column's stack
+      back                             go back, as the back button would
+      peek-back                        preview what back would show; nothing changes
+      link colonnade://DEST[/ROUTE...] open a deep link
+      resize W H                       resize the window to W × H points
+      fold flat                        no fold or hinge
+      fold book X GAP                  half-opened like a book, the hinge at x = X
+      fold tabletop Y GAP              half-opened like a laptop, the hinge at y = Y
+      fold dual X GAP                  two flat screens side by side, a gap at x = X
+      size-class compact|regular|auto  the horizontal size class the platform reports
+      scale S                          device pixels per point
+      rtl on|off                       right-to-left layout
+      inspector on|off                 show or hide the inspector column
+      sidebar                          tap the sidebar button
+      dismiss                          tap the dimmed area: floating columns go away
+      display-mode MODE                prefer a display mode, such as oneBesideSecondary
+      split-behavior B                 prefer automatic, tile, overlay or displace
+      width COLUMN W                   drag a divider: COLUMN becomes W points wide
+      focus COLUMN                     move the focus to a column
+      begin | end                      start or finish an animated transition
+      ready                            the app is ready: queued links apply
+      tick SECONDS                     the clock moves on by SECONDS (0 or more)
+      invalidate COLUMN                the data a column shows is out of date
+      save FILE                        save the session to FILE (a regular file)
+      restore FILE                     restore a session saved by 'save'
+
+    An action that changes nothing says so in a "note"; peek-back prints a "preview" with no
+    events or effects. Each line is written as soon as it runs.
+
+    Limits: a script line is at most 64 KiB, a --config file 1 MiB, a restored session 16 MiB.
 
     The window starts at 1024 × 768 points. Without destinations the primary holds the list
     'root'; with them it holds 'sidebar'.
@@ -41,40 +65,51 @@ enum SimulateCommand {
       let configuration = try ResolveOptions.configuration(&reader, files: invocation.files)
       let script = reader.positional()
       try reader.finish()
-      let text: String
+      let source: any ByteSource
       if let script, script != "-" {
         do {
-          text = try invocation.files.readText(atPath: script)
+          source = try invocation.files.open(atPath: script)
         } catch {
           throw reader.error(error.description)
         }
       } else {
-        text = invocation.readStandardInput()
+        source = invocation.standardInput()
       }
-      return replay(text, configuration: configuration, files: invocation.files)
+      return replay(
+        ScriptLines(source), configuration: configuration, files: invocation.files,
+        write: invocation.writeOutput)
     } catch {
       return .usage(error)
     }
   }
 
-  static func replay(_ script: String, configuration: SplitConfiguration, files: any FileSystem) -> Outcome {
+  /// Runs every line, writing each result as it is produced (or collecting them when `write` is
+  /// `nil`): memory stays flat whatever the script's length.
+  static func replay(
+    _ lines: ScriptLines, configuration: SplitConfiguration, files: any FileSystem,
+    write: (@Sendable (String) -> Void)?
+  ) -> Outcome {
+    var lines = lines
     var session: SimulateSession
     do {
       session = try SimulateSession(configuration: configuration, files: files)
     } catch {
       return Outcome(status: 2, errors: "colonnade simulate: \(error)\n")
     }
-    var output = ""
+    var collected = ""
     var allSucceeded = true
     var step = 0
-    for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
-      let code = ScriptParser.strip(line)
-      guard !code.isEmpty else { continue }
-      step += 1
-      let result = session.run(code, step: step)
-      allSucceeded = allSucceeded && result.ok
-      output += JSONValue.object(result.output).serialized() + "\n"
+    do throws(ScriptReadError) {
+      while let line = try lines.next() {
+        guard let result = session.run(line, step: step + 1) else { continue }
+        step += 1
+        allSucceeded = allSucceeded && result.ok
+        let text = JSONValue.object(result.output).serialized() + "\n"
+        if let write { write(text) } else { collected += text }
+      }
+    } catch {
+      return Outcome(status: 1, output: collected, errors: "colonnade simulate: \(error)\n")
     }
-    return Outcome(status: allSucceeded ? 0 : 1, output: output)
+    return Outcome(status: allSucceeded ? 0 : 1, output: collected)
   }
 }

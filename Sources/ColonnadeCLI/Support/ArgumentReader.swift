@@ -9,6 +9,8 @@
 /// ```
 struct ArgumentReader {
   private var arguments: [String]
+  /// The options read so far, to tell a repeated one from an unknown one.
+  private var read: Set<String> = []
   let command: String
 
   init(_ arguments: [String], command: String) {
@@ -23,18 +25,37 @@ struct ArgumentReader {
   mutating func flag(_ name: String) -> Bool {
     guard let index = arguments.firstIndex(of: name) else { return false }
     arguments.remove(at: index)
+    read.insert(name)
     return true
   }
 
-  /// Removes and returns every value given for `name`.
+  /// Removes and returns every value given for `name`, in order. O(arguments), in one pass.
   mutating func values(_ name: String) throws(UsageError) -> [String] {
+    read.insert(name)
     var found: [String] = []
-    while let value = try value(name) { found.append(value) }
+    var kept: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == name {
+        guard index + 1 < arguments.count else { throw error("\(name) needs a value") }
+        found.append(arguments[index + 1])
+        index += 2
+      } else if argument.hasPrefix(name + "=") {
+        found.append(String(argument.dropFirst(name.count + 1)))
+        index += 1
+      } else {
+        kept.append(argument)
+        index += 1
+      }
+    }
+    arguments = kept
     return found
   }
 
   /// Removes and returns the value of `name`, if given.
   mutating func value(_ name: String) throws(UsageError) -> String? {
+    read.insert(name)
     for (index, argument) in arguments.enumerated() {
       if argument == name {
         guard index + 1 < arguments.count else {
@@ -56,7 +77,7 @@ struct ArgumentReader {
   mutating func number(_ name: String, example: String) throws(UsageError) -> Double? {
     guard let text = try value(name) else { return nil }
     guard let number = Double(text) else {
-      throw error("\(name) '\(text)' is not a number: pass a number such as \(example)")
+      throw error("\(name) '\(TerminalText.quoted(text))' is not a number: pass a number such as \(example)")
     }
     return number
   }
@@ -68,7 +89,8 @@ struct ArgumentReader {
     guard let text = try value(name) else { return nil }
     let choices = names ?? Name.allCases.map { ($0.rawValue, $0) }
     guard let match = choices.first(where: { $0.0 == text }) else {
-      throw error("\(name) '\(text)' is not one of \(choices.map(\.0).joined(separator: ", "))")
+      throw error(
+        "\(name) '\(TerminalText.quoted(text))' is not one of \(choices.map(\.0).joined(separator: ", "))")
     }
     return match.1
   }
@@ -79,10 +101,14 @@ struct ArgumentReader {
     return arguments.remove(at: index)
   }
 
-  /// Throws for the first argument nobody read.
+  /// Throws for the first argument nobody read: an option given twice, an unknown option or an
+  /// unexpected argument.
   func finish() throws(UsageError) {
     guard let first = arguments.first else { return }
-    throw error(first.hasPrefix("-") ? "unknown option '\(first)'" : "unexpected argument '\(first)'")
+    let name = String(first.prefix { $0 != "=" })
+    if read.contains(name) { throw error("\(name) is given twice: give it once") }
+    let shown = TerminalText.quoted(first)
+    throw error(first.hasPrefix("-") ? "unknown option '\(shown)'" : "unexpected argument '\(shown)'")
   }
 
   func error(_ message: String) -> UsageError {

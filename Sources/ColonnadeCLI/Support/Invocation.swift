@@ -12,21 +12,28 @@ public struct Invocation: Sendable {
   public var environment: [String: String]
   /// Where files are read from.
   public var files: any FileSystem
-  /// Reads all of standard input.
-  public var readStandardInput: @Sendable () -> String
+  /// Opens standard input, read in chunks as a command needs it.
+  public var standardInput: @Sendable () -> any ByteSource
+  /// Writes to standard output as a command produces it (`simulate` writes each line at once);
+  /// `nil` collects everything into ``Outcome/output``, as tests do.
+  public var writeOutput: (@Sendable (String) -> Void)?
   /// The process's terminal, for the interactive demo; tests leave the default: no terminal.
   public var terminal: TerminalCapabilities
 
-  /// Creates an invocation.
+  /// Creates an invocation; `readStandardInput` gives standard input as text, `standardInput`
+  /// (when given) as a stream instead.
   public init(
     arguments: [String], environment: [String: String] = [:], files: any FileSystem,
     readStandardInput: @escaping @Sendable () -> String = { "" },
+    standardInput: (@Sendable () -> any ByteSource)? = nil,
+    writeOutput: (@Sendable (String) -> Void)? = nil,
     terminal: TerminalCapabilities = Invocation.noTerminal
   ) {
     self.arguments = arguments
     self.environment = environment
     self.files = files
-    self.readStandardInput = readStandardInput
+    self.standardInput = standardInput ?? { MemoryByteSource(Array(readStandardInput().utf8)) }
+    self.writeOutput = writeOutput
     self.terminal = terminal
   }
 
@@ -58,57 +65,4 @@ public struct Outcome: Equatable, Sendable {
   static func usage(_ error: UsageError) -> Outcome {
     Outcome(status: 2, errors: error.description + "\n")
   }
-}
-
-/// The files the command line reads and writes.
-public protocol FileSystem: Sendable {
-  /// The whole text of the file at `path`.
-  func readText(atPath path: String) throws(FileError) -> String
-  /// Replaces the file at `path` with `text`.
-  func writeText(_ text: String, atPath path: String) throws(FileError)
-  /// Creates the folder at `path` and any missing parents; succeeds if it already exists.
-  func createDirectory(atPath path: String) throws(FileError)
-}
-
-/// A file that could not be read.
-public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The path as given.
-  public var path: String
-  /// Why, in a few words ("no such file", "not UTF-8 text").
-  public var reason: String
-
-  /// Creates an error.
-  public init(path: String, reason: String) {
-    self.path = path
-    self.reason = reason
-  }
-
-  public var description: String { "cannot read '\(path)': \(reason)" }
-}
-
-/// Files held in memory, for tests.
-public final class MemoryFileSystem: FileSystem {
-  private let storage: Mutex<[String: String]>
-
-  /// Creates a file system holding `files`.
-  public init(_ files: [String: String] = [:]) {
-    storage = Mutex(files)
-  }
-
-  /// The files' contents by path.
-  public var files: [String: String] { storage.withLock { $0 } }
-
-  public func readText(atPath path: String) throws(FileError) -> String {
-    guard let text = storage.withLock({ $0[path] }) else {
-      throw FileError(path: path, reason: "no such file")
-    }
-    return text
-  }
-
-  public func writeText(_ text: String, atPath path: String) throws(FileError) {
-    storage.withLock { $0[path] = text }
-  }
-
-  /// Folders need no creating in memory: any path can hold a file.
-  public func createDirectory(atPath path: String) throws(FileError) {}
 }

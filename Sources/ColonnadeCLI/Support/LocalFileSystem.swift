@@ -1,24 +1,25 @@
+import ColonnadePOSIX
 import Foundation
 
-/// The machine's own files.
+/// The machine's own files, read with limits and replaced without harming what is at a path
+/// (see ``SafeFile``).
 public struct LocalFileSystem: FileSystem {
   /// Creates the file system.
   public init() {}
 
-  public func readText(atPath path: String) throws(FileError) -> String {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      let exists = FileManager.default.fileExists(atPath: path)
-      throw FileError(path: path, reason: exists ? "permission denied or not a file" : "no such file")
+  public func open(atPath path: String) throws(FileError) -> any ByteSource {
+    do {
+      return LocalByteSource(reader: try FileReader(path: path), path: path)
+    } catch {
+      throw FileError(path: path, reason: error.description)
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw FileError(path: path, reason: "not UTF-8 text")
-    }
-    return text
   }
 
   public func writeText(_ text: String, atPath path: String) throws(FileError) {
-    guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-      throw FileError(path: path, reason: "cannot write here (missing folder or permission denied)")
+    do {
+      try SafeFile.replace(path, with: Array(text.utf8))
+    } catch {
+      throw FileError(path: path, reason: error.description, action: "write")
     }
   }
 
@@ -31,7 +32,31 @@ public struct LocalFileSystem: FileSystem {
       throw FileError(
         path: path,
         reason: exists && !isFolder.boolValue
-          ? "a file is in the way" : "permission denied or a file in the way")
+          ? "a file is in the way" : "permission denied or a file in the way", action: "create")
+    }
+  }
+}
+
+/// A file or standard input, read in chunks.
+public final class LocalByteSource: ByteSource {
+  private let reader: FileReader
+  private let path: String
+
+  /// Standard input.
+  public static func standardInput() -> LocalByteSource {
+    LocalByteSource(reader: FileReader(descriptor: 0), path: "standard input")
+  }
+
+  init(reader: FileReader, path: String) {
+    self.reader = reader
+    self.path = path
+  }
+
+  public func read(upTo count: Int) throws(FileError) -> [UInt8] {
+    do {
+      return try reader.read(upTo: count)
+    } catch {
+      throw FileError(path: path, reason: error.description)
     }
   }
 }

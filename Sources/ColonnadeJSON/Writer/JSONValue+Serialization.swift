@@ -26,8 +26,9 @@ extension JSONValue {
   /// the shortest text that reads back to the same `Double` (`0.5`, `1e-05`,
   /// `1.2345678901234567e+20`). NaN and the infinities have no JSON form and are
   /// written as `null`. Strings escape `"`, `\`, the control characters below
-  /// U+0020 and U+007F (as `\n`, `\r`, `\t`, `\b`, `\f` or `\u00XX` in lowercase hex);
-  /// everything else is written as raw UTF-8.
+  /// U+0020 and U+007F (as `\n`, `\r`, `\t`, `\b`, `\f` or `\u00XX` in lowercase hex), and
+  /// the C1 controls (NEL among them), U+2028, U+2029 and the bidi controls as `\uXXXX`, so a
+  /// JSON Lines record is one line to any line-based tool; everything else is written as raw UTF-8.
   ///
   /// O(n) in the size of the output: one pass to estimate the size, one to write
   /// into a single reserved buffer, one to make the string. Recursion is as deep as

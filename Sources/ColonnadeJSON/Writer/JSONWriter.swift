@@ -82,29 +82,45 @@ struct JSONWriter {
     }
   }
 
+  /// Writes a string, escaping `"`, `\\`, C0 controls and DEL, and also the characters that
+  /// line-based tools or terminals take as breaks or controls: C1 controls (U+0080–U+009F,
+  /// NEL among them), U+2028, U+2029 and the bidi controls (U+200E, U+200F, U+061C,
+  /// U+202A–U+202E, U+2066–U+2069), as `\\u` escapes. O(n).
   mutating func writeString(_ string: String) {
     output.append(UInt8(ascii: "\""))
     let utf8 = string.utf8
-    guard utf8.contains(where: needsEscape) else {
+    guard utf8.contains(where: mayNeedEscape) else {
       output.append(contentsOf: utf8)
       output.append(UInt8(ascii: "\""))
       return
     }
-    var runStart = utf8.startIndex
-    var index = runStart
-    while index != utf8.endIndex {
-      let byte = utf8[index]
-      if needsEscape(byte) {
-        output.append(contentsOf: utf8[runStart..<index])
-        writeEscape(byte)
-        utf8.formIndex(after: &index)
-        runStart = index
+    for scalar in string.unicodeScalars {
+      let value = scalar.value
+      if value < 0x80 {
+        let byte = UInt8(value)
+        if needsEscape(byte) { writeEscape(byte) } else { output.append(byte) }
+      } else if Self.isInvisibleControl(value) {
+        output.append(contentsOf: #"\u"#.utf8)
+        for shift in [12, 8, 4, 0] { output.append(Self.hexDigits[Int(value >> UInt32(shift)) & 0xF]) }
       } else {
-        utf8.formIndex(after: &index)
+        UTF8.encode(scalar) { output.append($0) }
       }
     }
-    output.append(contentsOf: utf8[runStart..<index])
     output.append(UInt8(ascii: "\""))
+  }
+
+  /// C1 controls, line and paragraph separators, and bidi controls.
+  static func isInvisibleControl(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x80...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+
+  /// Whether a byte is escaped itself or may begin a scalar that is (0xC2 leads C1 controls,
+  /// 0xD8 U+061C, 0xE2 the U+20xx marks).
+  private func mayNeedEscape(_ byte: UInt8) -> Bool {
+    needsEscape(byte) || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
   }
 
   private func needsEscape(_ byte: UInt8) -> Bool {

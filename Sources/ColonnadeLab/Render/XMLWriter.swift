@@ -55,24 +55,34 @@ struct XMLWriter {
     text += String(repeating: "  ", count: open.count) + content + "\n"
   }
 
-  /// Text escaped for element content and double-quoted attribute values; control characters
-  /// XML cannot hold become U+FFFD. O(n).
+  /// Text escaped for element content and double-quoted attribute values. Every character XML
+  /// cannot hold, even as a reference (C0 controls but tab and line feed, U+FFFE, U+FFFF), and
+  /// those it discourages (DEL, C1 controls, the other noncharacters) become U+FFFD, so every
+  /// document parses whatever names it shows. O(n).
   static func escape(_ text: String) -> String {
     var escaped = ""
     escaped.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": escaped += "&amp;"
       case "<": escaped += "&lt;"
       case ">": escaped += "&gt;"
       case "\"": escaped += "&quot;"
-      case "\t", "\n": escaped.append(character)
-      // XML forbids other control characters even as references: show a replacement mark.
-      case _ where character.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false: escaped += "\u{FFFD}"
-      default: escaped.append(character)
+      case _ where !isAllowed(scalar): escaped.unicodeScalars.append("\u{FFFD}")
+      default: escaped.unicodeScalars.append(scalar)
       }
     }
     return escaped
+  }
+
+  /// Whether `scalar` may appear in the lab's XML as it is.
+  static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    switch value {
+    case 0x09, 0x0A: return true
+    case 0x00...0x1F, 0x7F...0x9F, 0xFDD0...0xFDEF: return false
+    default: return value & 0xFFFE != 0xFFFE
+    }
   }
 
   private static func render(_ attributes: Attributes) -> String {

@@ -170,6 +170,8 @@ private struct XMLParser {
       let byte = bytes[index]
       if byte == UInt8(ascii: "<") { throw fail("'<' inside an attribute value") }
       if byte < 0x20, ![0x09, 0x0A, 0x0D].contains(byte) { throw fail("control character \(byte)") }
+      // U+FFFE and U+FFFF (EF BF BE, EF BF BF) are not XML characters.
+      if byte == 0xEF, peek("\u{FFFE}") || peek("\u{FFFF}") { throw fail("noncharacter U+FFFE or U+FFFF") }
       if byte == UInt8(ascii: "&") {
         text += Array(try reference().utf8)
         continue

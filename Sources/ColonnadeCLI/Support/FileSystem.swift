@@ -1,0 +1,111 @@
+import Synchronization
+
+/// The files the command line reads and writes.
+public protocol FileSystem: Sendable {
+  /// Opens the file at `path` for reading in chunks.
+  func open(atPath path: String) throws(FileError) -> any ByteSource
+  /// Replaces the file at `path` with `text`; only a regular file (or a symlink to one) is replaced.
+  func writeText(_ text: String, atPath path: String) throws(FileError)
+  /// Creates the folder at `path` and any missing parents; succeeds if it already exists.
+  func createDirectory(atPath path: String) throws(FileError)
+}
+
+extension FileSystem {
+  /// The text of the file at `path`: at most `limit` bytes of UTF-8 (a byte-order mark is
+  /// dropped), or an error naming the limit. Never buffers more than `limit + 1` bytes.
+  public func readText(atPath path: String, limit: Int) throws(FileError) -> String {
+    let source = try open(atPath: path)
+    var bytes: [UInt8] = []
+    while true {
+      let chunk = try source.read(upTo: min(65_536, limit + 1 - bytes.count))
+      if chunk.isEmpty { break }
+      bytes += chunk
+      guard bytes.count <= limit else {
+        throw FileError(
+          path: path, reason: "larger than \(InputLimits.size(limit)), the limit for this file")
+      }
+    }
+    guard let text = UTF8Text.decode(bytes[...]) else {
+      throw FileError(path: path, reason: "not UTF-8 text")
+    }
+    return text
+  }
+}
+
+/// Bytes read in chunks: a file, or standard input.
+public protocol ByteSource: AnyObject {
+  /// Up to `count` bytes; empty at the end.
+  func read(upTo count: Int) throws(FileError) -> [UInt8]
+}
+
+/// Bytes held in memory.
+public final class MemoryByteSource: ByteSource {
+  private let bytes: [UInt8]
+  private var offset = 0
+
+  /// A source that gives `bytes`, then ends.
+  public init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  public func read(upTo count: Int) throws(FileError) -> [UInt8] {
+    let end = min(bytes.count, offset + max(0, count))
+    defer { offset = end }
+    return Array(bytes[offset..<end])
+  }
+}
+
+/// UTF-8 decoding shared by files and standard input.
+enum UTF8Text {
+  /// The text of `bytes` without a leading byte-order mark, or `nil` when they are not UTF-8.
+  static func decode(_ bytes: ArraySlice<UInt8>) -> String? {
+    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes
+    return String(validating: body, as: UTF8.self)
+  }
+}
+
+/// A file that could not be read or written.
+public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The path as given.
+  public var path: String
+  /// Why, in a few words ("no such file", "not UTF-8 text").
+  public var reason: String
+  /// What failed: "read" or "write".
+  public var action: String
+
+  /// Creates an error.
+  public init(path: String, reason: String, action: String = "read") {
+    self.path = path
+    self.reason = reason
+    self.action = action
+  }
+
+  public var description: String { "cannot \(action) '\(TerminalText.quoted(path))': \(reason)" }
+}
+
+/// Files held in memory, for tests.
+public final class MemoryFileSystem: FileSystem {
+  private let storage: Mutex<[String: String]>
+
+  /// Creates a file system holding `files`.
+  public init(_ files: [String: String] = [:]) {
+    storage = Mutex(files)
+  }
+
+  /// The files' contents by path.
+  public var files: [String: String] { storage.withLock { $0 } }
+
+  public func open(atPath path: String) throws(FileError) -> any ByteSource {
+    guard let text = storage.withLock({ $0[path] }) else {
+      throw FileError(path: path, reason: "no such file")
+    }
+    return MemoryByteSource(Array(text.utf8))
+  }
+
+  public func writeText(_ text: String, atPath path: String) throws(FileError) {
+    storage.withLock { $0[path] = text }
+  }
+
+  /// Folders need no creating in memory: any path can hold a file.
+  public func createDirectory(atPath path: String) throws(FileError) {}
+}

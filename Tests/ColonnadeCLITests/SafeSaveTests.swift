@@ -1,0 +1,97 @@
+import ColonnadeCLI
+import ColonnadePOSIX
+import Foundation
+import Testing
+
+/// Issue 11 item 7: `save` and `lab --out` replace only regular files, atomically, keeping their
+/// mode and hard links, and follow symlinks; anything else is refused and left alone. Every file
+/// lives in a fresh temporary folder.
+@Suite struct SafeSaveTests {
+  /// A fresh scratch folder, removed after `body`.
+  static func inScratch(_ body: (String) throws -> Void) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("colonnade-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try body(folder)
+  }
+
+  static func save(to path: String) -> Outcome {
+    ColonnadeCommand.run(
+      Invocation(arguments: ["simulate"], files: LocalFileSystem(), readStandardInput: { "save \(path)\n" }))
+  }
+
+  static func mode(_ path: String) throws -> Int {
+    try (FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? -1
+  }
+
+  @Test func fifoAndFolderAreRefusedAndKept() throws {
+    try Self.inScratch { folder in
+      let fifo = folder + "/fifo"
+      #expect(mkfifo(fifo, 0o600) == 0)
+      let outcome = Self.save(to: fifo)
+      #expect(outcome.status == 1)
+      #expect(outcome.output.contains("it is a FIFO, not a regular file"), "\(outcome.output)")
+      #expect(outcome.output.contains("cannot write"))
+      var status = stat()
+      #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+      #expect(Self.save(to: folder).output.contains("it is a folder, not a regular file"))
+    }
+  }
+
+  @Test func regularFileKeepsModeAndHardLinks() throws {
+    try Self.inScratch { folder in
+      let file = folder + "/private.json"
+      try "old".write(toFile: file, atomically: false, encoding: .utf8)
+      #expect(chmod(file, 0o600) == 0)
+      #expect(Self.save(to: file).status == 0)
+      #expect(try Self.mode(file) == 0o600)
+      #expect(try String(contentsOfFile: file, encoding: .utf8).contains("colonnade-session"))
+
+      let linked = folder + "/linked.json"
+      let other = folder + "/other.json"
+      try "old".write(toFile: linked, atomically: false, encoding: .utf8)
+      #expect(link(linked, other) == 0)
+      #expect(Self.save(to: linked).status == 0)
+      #expect(try String(contentsOfFile: other, encoding: .utf8).contains("colonnade-session"))
+      // No temporary is left behind.
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+          == ["linked.json", "other.json", "private.json"])
+    }
+  }
+
+  @Test func symlinkIsFollowed() throws {
+    try Self.inScratch { folder in
+      try "old".write(toFile: folder + "/target.json", atomically: false, encoding: .utf8)
+      #expect(symlink("target.json", folder + "/link.json") == 0)
+      #expect(Self.save(to: folder + "/link.json").status == 0)
+      let destination = try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/link.json")
+      #expect(destination == "target.json")
+      #expect(
+        try String(contentsOfFile: folder + "/target.json", encoding: .utf8).contains("colonnade-session"))
+      let fresh = folder + "/new.json"
+      #expect(Self.save(to: fresh).status == 0)
+      #expect(FileManager.default.fileExists(atPath: fresh))
+    }
+  }
+
+  @Test func labOutRefusesWhatIsNotARegularFile() throws {
+    try Self.inScratch { folder in
+      #expect(mkfifo(folder + "/fifo", 0o600) == 0)
+      try FileManager.default.createDirectory(atPath: folder + "/lab", withIntermediateDirectories: false)
+      #expect(symlink("../fifo", folder + "/lab/index.html") == 0)
+      let outcome = ColonnadeCommand.run(
+        Invocation(
+          arguments: ["lab", "--devices", "iphone-16", "--out", folder + "/lab"], files: LocalFileSystem()))
+      #expect(outcome.status == 1)
+      #expect(outcome.errors.contains("it is a FIFO, not a regular file"), "\(outcome.errors)")
+    }
+  }
+
+  /// Item 13: a full disk says so.
+  @Test func fullDiskSaysSo() {
+    #expect(
+      SafeFileError.system(call: "write", errno: ENOSPC).description == "no space left: the disk is full")
+    #expect(SafeFileError.tooLarge(limit: 1 << 20).description == "larger than 1 MiB, the limit")
+  }
+}
