@@ -1,3 +1,4 @@
+import Colonnade
 import ColonnadeCLI
 import ColonnadeJSON
 import Testing
@@ -90,5 +91,18 @@ import Testing
     let few = Self.seconds(hinges(400))
     let many = Self.seconds(hinges(4_000))
     #expect(many / few < 40, "--hinge: 400 flags \(few) s, 4 000 \(many) s")
+
+    func declare(_ count: Int) -> () -> Void {
+      {
+        var navigation = NavigationState<String>(root: "root")
+        for index in 0..<count {
+          _ = try? navigation.declare(SidebarDestination("d\(index)", style: .tripleColumn), sidebar: "sidebar")
+        }
+        #expect(navigation.destinations.count == count)
+      }
+    }
+    let some = Self.seconds(declare(2_000))
+    let lots = Self.seconds(declare(20_000))
+    #expect(lots / some < 40, "declare: 2 000 destinations \(some) s, 20 000 \(lots) s")
   }
 }

@@ -139,14 +139,13 @@ extension NavigationState {
   mutating func declare(
     _ destination: SidebarDestination<Route>, sidebar: Route, removing removed: inout RemovedEntries<Route>
   ) throws(NavigationError<Route>) {
-    if destinations.contains(where: { $0.route == destination.route }) {
-      throw .duplicateDestination(destination.route)
-    }
+    if destinationRoutes.contains(destination.route) { throw .duplicateDestination(destination.route) }
     if destinations.isEmpty {
       for column in Column.stackColumns { clear(column, into: &removed) }
       stacks.primary.push(makeEntry(sidebar))
     }
     destinations.append(destination)
+    destinationRoutes.insert(destination.route)
   }
 
   /// The column a destination's route roots: its list in triple style, its detail in double.

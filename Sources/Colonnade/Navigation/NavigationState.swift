@@ -16,6 +16,8 @@
 public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The declared sidebar destinations, in order; empty for a plain list-detail app.
   public internal(set) var destinations: [SidebarDestination<Route>]
+  /// The routes of ``destinations``, so declaring one checks for a duplicate in O(1).
+  var destinationRoutes: Set<Route> = []
   /// The selected destination, if any.
   public internal(set) var selection: Route?
   /// One stack per column; the inspector's is always empty.
@@ -41,10 +43,11 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// An app with a sidebar: the primary holds `sidebar`; nothing is selected yet.
   public init(sidebar: Route, destinations: [SidebarDestination<Route>], style: SplitStyle = .tripleColumn) {
     self.init(root: sidebar, style: style)
-    for destination in destinations
-    where !self.destinations.contains(where: { $0.route == destination.route }) {
-      self.destinations.append(destination)
-    }
+    var unique: [SidebarDestination<Route>] = []
+    var seen: Set<Route> = []
+    for destination in destinations where seen.insert(destination.route).inserted { unique.append(destination) }
+    self.destinations = unique
+    destinationRoutes = seen
   }
 
   /// Restores a state from its parts, checking every invariant (rules N1, N9); used by decoders.
@@ -53,6 +56,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     saved: [SavedStacks<Route>], nextID: UInt64, defaultStyle: SplitStyle
   ) throws(NavigationError<Route>) {
     self.destinations = destinations
+    destinationRoutes = Set(destinations.lazy.map { $0.route })
     self.selection = selection
     self.stacks = stacks
     self.saved = saved
