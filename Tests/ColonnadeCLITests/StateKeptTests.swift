@@ -96,7 +96,8 @@ import Testing
       {
         var navigation = NavigationState<String>(root: "root")
         for index in 0..<count {
-          _ = try? navigation.declare(SidebarDestination("d\(index)", style: .tripleColumn), sidebar: "sidebar")
+          _ = try? navigation.declare(
+            SidebarDestination("d\(index)", style: .tripleColumn), sidebar: "sidebar")
         }
         #expect(navigation.destinations.count == count)
       }

@@ -45,7 +45,9 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     self.init(root: sidebar, style: style)
     var unique: [SidebarDestination<Route>] = []
     var seen: Set<Route> = []
-    for destination in destinations where seen.insert(destination.route).inserted { unique.append(destination) }
+    for destination in destinations where seen.insert(destination.route).inserted {
+      unique.append(destination)
+    }
     self.destinations = unique
     destinationRoutes = seen
   }
