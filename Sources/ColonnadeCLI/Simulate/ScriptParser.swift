@@ -131,7 +131,7 @@ package enum ScriptParser {
   private static func word<Value>(_ text: String, in choices: [(String, Value)]) throws(ScriptError) -> Value
   {
     guard let match = choices.first(where: { $0.0 == text }) else {
-      throw ScriptError("'\(text)' is not one of \(choices.map(\.0).joined(separator: ", "))")
+      throw ScriptError("'\(text)' is not one of \(choices.map { $0.0 }.joined(separator: ", "))")
     }
     return match.1
   }
