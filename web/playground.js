@@ -83,8 +83,10 @@ function launch({ ready = $("start-ready").checked } = {}) {
 
 /** The lines that put the window in a catalog window (or the free window). */
 function windowLines(device) {
-  if (!device) return [`resize ${page.free.width} ${page.free.height}`, ...foldLines(page.free)];
-  const lines = [`resize ${device.width} ${device.height}`];
+  // The old fold goes first: simulate keeps a fold across a resize, which a smaller window refuses.
+  const unfold = colonnade.snapshot().window.hinges.length > 0 ? ["fold flat"] : [];
+  if (!device) return [...unfold, `resize ${page.free.width} ${page.free.height}`, ...foldLines(page.free)];
+  const lines = [...unfold, `resize ${device.width} ${device.height}`];
   if (device.scale !== 1) lines.push(`scale ${device.scale}`);
   lines.push(`size-class ${device.sizeClass ?? "auto"}`);
   const fold = foldOf(device.hinges);
@@ -257,7 +259,7 @@ function updateChrome(pane, name, frame, entry, state) {
   const back = pane.querySelector(".back");
   const destination = frame.backButton ? backDestination(name, state) : null;
   back.hidden = !frame.backButton;
-  back.textContent = destination ? `‹ ${label(destination)}` : "‹ Back";
+  back.textContent = destination ? `‹ ${titleOf("", { route: destination })}` : "‹ Back";
   const sidebar = pane.querySelector(".sidebar-button");
   const button = state.layout.sidebarButton;
   const leading = state.layout.columns.find((c) => c.presentation === "tiled" && c.column !== "inspector");

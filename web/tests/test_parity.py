@@ -1,0 +1,68 @@
+"""`colonnade.run(line)` in the page returns exactly what `colonnade simulate` prints (rule X6),
+and after every line the page draws the layout it returned."""
+
+import pathlib
+import subprocess
+import tempfile
+
+from browser import BOXES, colonnade_binary, compare_boxes
+
+SCRIPTS = sorted((pathlib.Path(__file__).parent / "scripts").glob("*.txt"))
+
+
+def simulate(binary, script, arguments=()):
+    with tempfile.TemporaryDirectory() as scratch:  # save/restore write files here
+        out = subprocess.run([str(binary), "simulate", *arguments, str(script)], cwd=scratch, capture_output=True, text=True)
+    assert out.returncode in (0, 1), out.stderr
+    return out.stdout.splitlines()
+
+
+RUN_IN_PAGE = """([config, lines, boxes]) => {
+  colonnade.reset(config ?? undefined);
+  const measure = new Function('return ' + boxes)();
+  const out = [];
+  for (const line of lines) {
+    const text = colonnade.runJSON(line);
+    if (text !== null) out.push([text, measure(), colonnade.layout()]);
+  }
+  return out;
+}"""
+
+
+def check(browser, binary, script, config=None, arguments=()):
+    expected = simulate(binary, script, arguments)
+    lines = script.read_text().split("\n")
+    got = browser.js(RUN_IN_PAGE, [config, lines, BOXES])
+    assert len(got) == len(expected), f"{script.name}: {len(got)} lines from the page, {len(expected)} from simulate"
+    problems = []
+    for number, ((text, dom, layout), line) in enumerate(zip(got, expected), 1):
+        if text != line:
+            problems.append(f"{script.name} step {number}:\n  page     {text}\n  simulate {line}")
+        # The page draws the committed state (a peek-back's preview is not committed).
+        problems += compare_boxes(dom, layout, f"{script.name} step {number}")
+    assert not problems, "\n".join(problems[:10])
+    return len(expected)
+
+
+def test_scripts_match_simulate(browser):
+    binary = colonnade_binary()
+    total = sum(check(browser, binary, script) for script in SCRIPTS)
+    return f"{len(SCRIPTS)} scripts, {total} lines byte for byte"
+
+
+def test_duo_preset_matches_simulate(browser):
+    binary = colonnade_binary()
+    script = pathlib.Path(__file__).parent / "scripts" / "duo.txt"
+    lines = check(browser, binary, script, config={"preset": "duo"}, arguments=["--preset", "duo"])
+    return f"duo.txt with --preset duo: {lines} lines"
+
+
+def test_reset_is_where_simulate_starts(browser):
+    state = browser.js("colonnade.reset()")
+    assert state["window"]["width"] == 1024 and state["window"]["height"] == 768, state["window"]
+    assert state["destinations"] == [] and state["columns"]["primary"] == ["root"], state
+    dom = browser.js("(b) => (new Function('return ' + b))()()", BOXES)
+    assert (dom["width"], dom["height"]) == (1024, 768), dom
+    assert not compare_boxes(dom, state["layout"], "after reset")
+    assert browser.js("colonnade.run('# a comment')") is None
+    assert browser.js("colonnade.run('resize 820 1180').step") == 1
