@@ -45,6 +45,7 @@ function wasReset() {
   $("device").value = "";
   $("window").replaceChildren();
   $("log").replaceChildren();
+  page.logQueue = [];
   placeCorner();
   draw();
 }
@@ -190,7 +191,18 @@ function draw() {
   }
   drawDividers(layout);
   drawHinges(state.window.hinges);
-  explain(state);
+  panelsLater();
+}
+
+/** The facts, the log and the script follow at the next frame, once however many steps ran. */
+function panelsLater() {
+  if (page.panelsPending) return;
+  page.panelsPending = true;
+  requestAnimationFrame(() => {
+    page.panelsPending = false;
+    explain(page.state);
+    flushLog();
+  });
 }
 
 /** Whether a pane's entry is still in a stack (then it comes back as it was). */
@@ -372,35 +384,36 @@ function photo(route) {
   return figure;
 }
 
+/** Dividers and hinges reuse their elements, so a drag step creates nothing. */
 function drawDividers(layout) {
-  const win = $("window");
-  for (const old of win.querySelectorAll(".divider")) old.remove();
-  for (const rect of layout.dividers) {
-    const divider = document.createElement("div");
-    divider.className = "divider";
-    divider.style.left = `${rect.x}px`;
-    divider.style.top = `${rect.y}px`;
-    divider.style.width = `${Math.max(rect.width, 1)}px`;
-    divider.style.height = `${rect.height}px`;
-    divider.setAttribute("aria-hidden", "true");
-    divider.addEventListener("pointerdown", (event) => dragDivider(event, rect));
-    win.append(divider);
-  }
+  page.dividers = place(page.dividers ?? [], layout.dividers, "divider", (element, index) => {
+    element.addEventListener("pointerdown", (event) => dragDivider(event, page.state.layout.dividers[index]));
+  });
 }
 
 function drawHinges(hinges) {
+  page.hinges = place(page.hinges ?? [], hinges, "hinge", () => {}, 2);
+}
+
+function place(elements, rects, className, setUp, minimum = 1) {
   const win = $("window");
-  for (const old of win.querySelectorAll(".hinge")) old.remove();
-  for (const h of hinges) {
-    const hinge = document.createElement("div");
-    hinge.className = "hinge";
-    hinge.style.left = `${h.x}px`;
-    hinge.style.top = `${h.y}px`;
-    hinge.style.width = `${Math.max(h.width, 2)}px`;
-    hinge.style.height = `${Math.max(h.height, 2)}px`;
-    hinge.setAttribute("aria-hidden", "true");
-    win.append(hinge);
+  while (elements.length < rects.length) {
+    const element = document.createElement("div");
+    element.className = className;
+    element.setAttribute("aria-hidden", "true");
+    setUp(element, elements.length);
+    elements.push(element);
   }
+  elements.forEach((element, index) => {
+    const rect = rects[index];
+    if (!rect) return element.remove();
+    element.style.left = `${rect.x}px`;
+    element.style.top = `${rect.y}px`;
+    element.style.width = `${Math.max(rect.width, minimum)}px`;
+    element.style.height = `${Math.max(rect.height, minimum)}px`;
+    if (element.parentNode !== win) win.append(element);
+  });
+  return elements;
 }
 
 function explain(state) {
@@ -428,6 +441,17 @@ function explain(state) {
 }
 
 function log(result) {
+  page.logQueue ??= [];
+  page.logQueue.push(result);
+  if (page.logQueue.length > 200) page.logQueue.shift();
+}
+
+function flushLog() {
+  for (const result of page.logQueue ?? []) logNow(result);
+  page.logQueue = [];
+}
+
+function logNow(result) {
   const li = document.createElement("li");
   li.className = result.ok ? "ok" : "failed";
   const head = document.createElement("div");
