@@ -260,25 +260,28 @@ function fill(pane, name, entry) {
   scrim.className = "scrim";
   scrim.addEventListener("click", () => run("sidebar"));
   pane.append(bar, body, scrim);
-  pane.addEventListener("focusin", () => {
-    if (page.state && page.state.focus !== name && !pane.contains(document.activeElement?.closest?.(".navbar"))) {
-      // Focus follows the keyboard into a column without becoming a script line of its own.
-    }
-  });
 }
 
 function updateChrome(pane, name, frame, entry, state) {
   const back = pane.querySelector(".back");
   const destination = frame.backButton ? backDestination(name, state) : null;
   back.hidden = !frame.backButton;
-  back.textContent = destination ? `‹ ${titleOf("", { route: destination })}` : "‹ Back";
+  const chevron = state.window.rtl ? "›" : "‹";
+  back.textContent = `${chevron} ${destination ? titleOf("", { route: destination }) : "Back"}`;
+  // The sidebar button sits in the leading column shown, as UIKit puts it.
   const sidebar = pane.querySelector(".sidebar-button");
   const button = state.layout.sidebarButton;
-  const leading = state.layout.columns.find((c) => c.presentation === "tiled" && c.column !== "inspector");
-  sidebar.hidden = button === "hidden" || !leading || leading.column === "primary" ? name !== "primary" || button === "hidden" : leading.column !== name;
-  if (button === "hidden") sidebar.hidden = true;
+  sidebar.hidden = button === "hidden" || leadingColumn(state) !== name;
   sidebar.setAttribute("aria-pressed", String(button === "hideSidebar"));
   pane.querySelector(".title").textContent = titleOf(name, entry);
+}
+
+/** The column at the leading edge (left, or right in RTL), the inspector aside. */
+function leadingColumn(state) {
+  const columns = state.layout.columns.filter((c) => c.column !== "inspector");
+  if (columns.length === 0) return null;
+  const edge = (c) => (state.window.rtl ? -(c.x + c.width) : c.x);
+  return columns.reduce((a, b) => (edge(b) < edge(a) ? b : a)).column;
 }
 
 /** Where a back button goes: the entry below in the collapsed stack, or in the column. */
