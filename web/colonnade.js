@@ -104,7 +104,8 @@ export class Colonnade {
    * (byte for byte), or null for a blank or comment line.
    */
   runJSON(line) {
-    if (String(line).includes("\n")) throw new ColonnadeError("run takes one line; use runScript for several");
+    line = String(line);
+    if (line.includes("\n")) throw new ColonnadeError("run takes one line; use runScript for several");
     const [status, text] = this.call("colonnade_run", line);
     if (status === 2) throw new ColonnadeError(text);
     if (status === 3) return null;

@@ -48,11 +48,11 @@ class Browser:
         self.playwright.stop()
 
 
-# Every shown column's box relative to the window, in points (CSS px over the window's scale).
+# Every shown column's box relative to the window, in points: the page draws one CSS px per point.
 BOXES = """() => {
   const win = document.getElementById("window");
   const w = win.getBoundingClientRect();
-  const scale = w.width / Number(win.dataset.windowWidth);
+  const scale = 1;
   return {
     width: Number(win.dataset.windowWidth), height: Number(win.dataset.windowHeight),
     columns: [...win.querySelectorAll("[data-column]")].map((el) => {

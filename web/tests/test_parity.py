@@ -66,3 +66,46 @@ def test_reset_is_where_simulate_starts(browser):
     assert not compare_boxes(dom, state["layout"], "after reset")
     assert browser.js("colonnade.run('# a comment')") is None
     assert browser.js("colonnade.run('resize 820 1180').step") == 1
+
+
+def random_script(rng, length):
+    """A seeded random script over every verb, with fractional numbers, bad words and comments."""
+    columns = ["primary", "supplementary", "secondary", "inspector", "nowhere"]
+    routes = ["Animals", "Profile", "Cat", "Kitten", "Dog", "x"]
+    number = lambda low, high: rng.choice([str(rng.randint(low, high)), f"{rng.uniform(low, high):.3f}", f"{rng.randint(low, high)}.5"])
+    makers = [
+        lambda: f"destination {rng.choice(routes)} {rng.choice(['double', 'triple', 'quadruple'])}",
+        lambda: f"resize {number(200, 2100)} {number(300, 1400)}",
+        lambda: f"size-class {rng.choice(['compact', 'regular', 'auto', 'huge'])}",
+        lambda: f"scale {rng.choice(['1', '2', '2.625', '3', '0', 'x'])}",
+        lambda: rng.choice(["fold flat", f"fold book {number(100, 700)} {rng.choice(['0', '20'])}",
+                            f"fold tabletop {number(100, 600)} 0", f"fold dual {number(300, 600)} 34", "fold sideways"]),
+        lambda: f"rtl {rng.choice(['on', 'off'])}",
+        lambda: f"inspector {rng.choice(['on', 'off'])}",
+        lambda: f"select {rng.choice(routes)}" + rng.choice(["", " reset"]),
+        lambda: f"{rng.choice(['show', 'push'])} {rng.choice(columns)} {rng.choice(routes)}",
+        lambda: rng.choice(["back", "peek-back", "sidebar", "begin", "end", "ready", "sidebar"]),
+        lambda: f"display-mode {rng.choice(['automatic', 'secondaryOnly', 'oneBesideSecondary', 'twoOverSecondary', 'twoDisplaceSecondary'])}",
+        lambda: f"split-behavior {rng.choice(['automatic', 'tile', 'overlay', 'displace'])}",
+        lambda: f"width {rng.choice(columns)} {number(0, 900)}",
+        lambda: f"focus {rng.choice(columns)}",
+        lambda: f"link colonnade://{rng.choice(routes)}/{rng.choice(routes)}",
+        lambda: f"tick {rng.choice(['0', '1', '30', '301', '-1'])}",
+        lambda: f"invalidate {rng.choice(columns)}",
+        lambda: rng.choice(["save s.json", "restore s.json", "# a comment", "", "resize 800 600 # trailing", "  back  "]),
+    ]
+    return "\n".join(rng.choice(makers)() for _ in range(length)) + "\n"
+
+
+def test_random_scripts_match_simulate(browser):
+    """Forty seeded random scripts of 60 lines each, every verb, good and bad arguments."""
+    import random
+
+    binary = colonnade_binary()
+    total = 0
+    with tempfile.TemporaryDirectory() as folder:
+        for seed in range(40):
+            script = pathlib.Path(folder) / f"random-{seed}.txt"
+            script.write_text(random_script(random.Random(seed), 60))
+            total += check(browser, binary, script)
+    return f"40 random scripts, {total} lines byte for byte"
