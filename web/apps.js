@@ -1,5 +1,5 @@
 // The sample apps the playground lays out: their destinations and what each route shows.
-// Routes are single words (script lines split on spaces); a hyphen reads as a space.
+// Routes are single words (script lines split on spaces); an underscore reads as a space.
 
 export const apps = {
   animals: {
@@ -39,15 +39,15 @@ export const apps = {
     select: "Places",
     sidebarTitle: "Shutterbug",
     lists: {
-      Places: ["Paris", "Kyoto", "Reykjavik", "Cape-Town", "Lima"],
-      Paris: ["Eiffel-Tower", "Louvre", "Montmartre"],
-      Kyoto: ["Fushimi-Inari", "Kinkaku-ji", "Arashiyama"],
+      Places: ["Paris", "Kyoto", "Reykjavik", "Cape_Town", "Lima"],
+      Paris: ["Eiffel_Tower", "Louvre", "Montmartre"],
+      Kyoto: ["Fushimi_Inari", "Kinkaku-ji", "Arashiyama"],
       Reykjavik: ["Hallgrimskirkja", "Harpa"],
-      "Cape-Town": ["Table-Mountain", "Bo-Kaap"],
+      "Cape_Town": ["Table_Mountain", "Bo-Kaap"],
       Lima: ["Miraflores", "Barranco"],
       Recents: ["Louvre", "Harpa", "Bo-Kaap"],
     },
-    gridOf: ["Paris", "Kyoto", "Reykjavik", "Cape-Town", "Lima", "Recents"],
+    gridOf: ["Paris", "Kyoto", "Reykjavik", "Cape_Town", "Lima", "Recents"],
     details: {},
     photo: true,
   },
@@ -57,14 +57,14 @@ export const apps = {
     destinations: [],
     rootTitle: "Inbox",
     lists: {
-      root: ["Welcome", "Build-report", "Lunch-Friday", "Design-review", "Travel-plans"],
+      root: ["Welcome", "Build_report", "Lunch_Friday", "Design_review", "Travel_plans"],
     },
     details: {
       Welcome: { text: "Span the app across both screens: the list on the left, the message on the right.", colour: "#9cc7b0" },
-      "Build-report": { text: "All 1,204 tests passed in 3 min 12 s.", more: ["Log"], colour: "#b0c4de" },
-      "Lunch-Friday": { text: "Noodles at noon? Reply by Thursday.", colour: "#f0c987" },
-      "Design-review": { text: "Slides attached: the dual-screen patterns.", more: ["Slides"], colour: "#d7a9e3" },
-      "Travel-plans": { text: "Train at 08:15, seat 42.", colour: "#a8d5e2" },
+      "Build_report": { text: "All 1,204 tests passed in 3 min 12 s.", more: ["Log"], colour: "#b0c4de" },
+      "Lunch_Friday": { text: "Noodles at noon? Reply by Thursday.", colour: "#f0c987" },
+      "Design_review": { text: "Slides attached: the dual-screen patterns.", more: ["Slides"], colour: "#d7a9e3" },
+      "Travel_plans": { text: "Train at 08:15, seat 42.", colour: "#a8d5e2" },
     },
     tint: true,
   },
@@ -77,7 +77,7 @@ export const apps = {
   },
 };
 
-/** "Cape-Town" → "Cape Town". */
+/** "Cape_Town" → "Cape Town". */
 export function label(route) {
   return String(route).replaceAll("-", " ");
 }

@@ -266,8 +266,8 @@ function updateChrome(pane, name, frame, entry, state) {
   const back = pane.querySelector(".back");
   const destination = frame.backButton ? backDestination(name, state) : null;
   back.hidden = !frame.backButton;
-  const chevron = state.window.rtl ? "›" : "‹";
-  back.textContent = `${chevron} ${destination ? titleOf("", { route: destination }) : "Back"}`;
+  // "‹" is a mirrored character: right to left, the browser draws it as "›".
+  back.textContent = `‹ ${destination ? titleOf("", { route: destination }) : "Back"}`;
   // The sidebar button sits in the leading column shown, as UIKit puts it.
   const sidebar = pane.querySelector(".sidebar-button");
   const button = state.layout.sidebarButton;
@@ -426,7 +426,7 @@ function explain(state) {
     ["Width class", l.widthClass],
     ["Arrangement", l.arrangement + (l.collapsed ? " (collapsed to one stack)" : "")],
     ["Display mode", l.displayMode],
-    ["Columns", l.columns.map((c) => `${c.column} ${c.width} pt ${c.presentation}`).join(" · ")],
+    ["Columns", l.columns.map((c) => `${c.column} ${points(c.width)} pt ${c.presentation}`).join(" · ")],
     ["Sidebar button", l.sidebarButton],
     ["Stack", state.stack.map(label).join(" › ")],
     ["Reading order", l.accessibilityOrder.join(" → ")],
@@ -441,6 +441,11 @@ function explain(state) {
     dl.append(dt, dd);
   }
   $("script").value = scriptText();
+}
+
+/** A width as a person reads it: at most two decimals. */
+function points(value) {
+  return String(Math.round(value * 100) / 100);
 }
 
 function log(result) {
