@@ -1,4 +1,5 @@
-// The module's C ABI: strings go in and out as UTF-8 in the module's memory.
+// The module's C ABI (wasm only: SwiftPM excludes this file): strings go in and out as UTF-8 in
+// the module's memory.
 // The page writes input into a buffer from `colonnade_alloc`, calls an export, then reads the
 // answer at `colonnade_output` (`colonnade_output_length` bytes) before the next call.
 

@@ -1,3 +1,6 @@
+import Colonnade
+import ColonnadeJSON
+
 /// Hinges from the JSON `colonnade devices --format json` writes for a window.
 enum WebHinges {
   static func parse(_ text: String) -> Result<[Hinge], WebSessionError> {

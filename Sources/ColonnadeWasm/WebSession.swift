@@ -1,5 +1,10 @@
-// Compiled only by scripts/web, as one Embedded Swift module with the core, ColonnadeJSON,
-// ColonnadeCoding and the CLI's script parser: no imports, no existentials.
+// scripts/web compiles this folder with the core, ColonnadeJSON, ColonnadeCoding and the CLI's
+// script parser as one Embedded Swift module (dropping these imports); SwiftPM builds it natively,
+// without Exports.swift, so `swift test` compares it with `colonnade simulate`.
+import Colonnade
+import ColonnadeCLI
+import ColonnadeCoding
+import ColonnadeJSON
 
 /// `colonnade simulate` for the page: the same script lines, the same JSON objects (rule X6).
 ///

@@ -1,3 +1,6 @@
+import Colonnade
+import ColonnadeJSON
+
 /// What the page draws from: the simulate fields plus the window, the sidebar's destinations,
 /// the focus, the visible entries and the live panes.
 enum WebState {
