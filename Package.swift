@@ -43,8 +43,7 @@ let package = Package(
     .target(
       name: "ColonnadeCLI",
       dependencies: [
-        "Colonnade", "ColonnadeJSON", "ColonnadeCoding", "ColonnadeTerminal", "ColonnadePOSIX",
-        "ColonnadeLab",
+        "Colonnade", "ColonnadeJSON", "ColonnadeCoding", "ColonnadeTerminal", "ColonnadePOSIX", "ColonnadeLab",
         "ColonnadeBrowser", "ColonnadeRuntime",
       ],
       swiftSettings: strict),
