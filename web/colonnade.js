@@ -145,6 +145,12 @@ export class Colonnade {
     return result;
   }
 
+  /** The script verbs this build understands. */
+  verbs() {
+    this.exports.colonnade_verbs();
+    return this.answer().split(" ");
+  }
+
   /** The current layout, as `colonnade resolve --format json` prints it. */
   layout() {
     return this.query("colonnade_layout");

@@ -258,7 +258,8 @@ function fill(pane, name, entry) {
   body.append(...content(name, entry));
   const scrim = document.createElement("div");
   scrim.className = "scrim";
-  scrim.addEventListener("click", () => run("sidebar"));
+  // A tap on the dimmed area dismisses what floats over it (`dismiss` where the engine has it).
+  scrim.addEventListener("click", () => run(page.verbs.includes("dismiss") ? "dismiss" : "sidebar"));
   pane.append(bar, body, scrim);
 }
 
@@ -625,6 +626,7 @@ const colonnade = await Colonnade.load(decodeBase64(COLONNADE_WASM_BASE64));
 colonnade.on("step", stepped);
 colonnade.on("reset", wasReset);
 window.colonnade = colonnade;
+page.verbs = colonnade.verbs();
 page.windows = deviceWindows(COLONNADE_DEVICES);
 page.free = { width: 1024, height: 768 };
 

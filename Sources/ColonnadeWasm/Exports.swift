@@ -132,6 +132,14 @@ func colonnadeLayout() -> Int32 {
   return 0
 }
 
+/// Answers the script verbs this build understands, space-separated, so the page can use a
+/// newer one (such as `dismiss`) only where it exists.
+@_expose(wasm, "colonnade_verbs") @_cdecl("colonnade_verbs")
+func colonnadeVerbs() -> Int32 {
+  reply(ScriptParser.verbs.joined(separator: " "))
+  return 0
+}
+
 /// Resolves `operations` frames of a benchmark scenario (ResolveScenario.all, as
 /// `colonnade-bench` runs it natively); returns a checksum so nothing is optimized away.
 @_expose(wasm, "colonnade_bench_resolve") @_cdecl("colonnade_bench_resolve")
