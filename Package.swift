@@ -48,6 +48,11 @@ let package = Package(
       ],
       swiftSettings: strict),
     .executableTarget(name: "colonnade", dependencies: ["ColonnadeCLI"], swiftSettings: strict),
+    // The web page's simulate runner. `scripts/web` compiles it with the core into a wasm module
+    // (Embedded Swift, with Exports.swift and Runtime.c); built here so tests compare it with the CLI.
+    .target(
+      name: "ColonnadeWasm", dependencies: ["Colonnade", "ColonnadeJSON", "ColonnadeCoding", "ColonnadeCLI"],
+      exclude: ["Exports.swift", "Runtime.c"], swiftSettings: strict),
     .target(name: "ColonnadeTestSupport", dependencies: ["Colonnade"], swiftSettings: strict),
     .testTarget(
       name: "ColonnadeTests", dependencies: ["Colonnade", "ColonnadeTestSupport"], swiftSettings: strict),
@@ -67,6 +72,9 @@ let package = Package(
       name: "ColonnadeBrowserTests", dependencies: ["ColonnadeBrowser", "ColonnadeTestSupport"],
       exclude: ["Snapshots"], swiftSettings: strict),
     .testTarget(name: "ColonnadeTerminalTests", dependencies: ["ColonnadeTerminal"], swiftSettings: strict),
+    .testTarget(
+      name: "ColonnadeWasmTests", dependencies: ["ColonnadeWasm", "ColonnadeCLI", "ColonnadeTestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "ColonnadeCLITests", dependencies: ["ColonnadeCLI", "ColonnadeTestSupport"],
       swiftSettings: strict),

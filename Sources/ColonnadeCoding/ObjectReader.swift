@@ -74,7 +74,7 @@ struct ObjectReader {
   ) throws(CodingError) -> Name? where Name.RawValue == String {
     guard let string = try string(key) else { return nil }
     guard let name = Name(rawValue: string) else {
-      throw .unknownName(path: path(key), name: string, allowed: Name.allCases.map(\.rawValue))
+      throw .unknownName(path: path(key), name: string, allowed: Name.allCases.map { $0.rawValue })
     }
     return name
   }

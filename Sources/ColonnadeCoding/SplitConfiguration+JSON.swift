@@ -27,13 +27,13 @@ extension SplitConfiguration {
     self = base
     if let preset = try reader.string("preset") {
       guard let found = Self.presets.first(where: { $0.name == preset }) else {
-        throw .unknownName(path: "preset", name: preset, allowed: Self.presets.map(\.name))
+        throw .unknownName(path: "preset", name: preset, allowed: Self.presets.map { $0.name })
       }
       self = found.configuration
     }
     if let columns = reader.object["columns"] {
       let columnsReader = try ObjectReader(
-        columns, path: "columns", allowed: Column.allCases.map(\.rawValue))
+        columns, path: "columns", allowed: Column.allCases.map { $0.rawValue })
       for column in Column.allCases {
         guard let spec = columnsReader.object[column.rawValue] else { continue }
         self.columns[column] = try Self.columnSpec(

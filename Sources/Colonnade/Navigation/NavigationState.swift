@@ -131,7 +131,7 @@ extension NavigationError: CustomStringConvertible where Route: CustomStringConv
     case .columnHasNoStack(let column):
       return "column '\(column)' holds no navigation stack: use primary, supplementary or secondary"
     case .columnNotInStyle(let column, let style):
-      return "column '\(column)' is not part of the \(style) style: use primary or secondary"
+      return "column '\(column)' is not part of the \(style.rawValue) style: use primary or secondary"
     case .inconsistent(let problem):
       return "inconsistent navigation state: \(problem)"
     }

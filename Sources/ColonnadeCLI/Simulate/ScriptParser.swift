@@ -169,7 +169,7 @@ package enum ScriptParser {
   {
     guard let match = choices.first(where: { $0.0 == text }) else {
       throw ScriptError(
-        "'\(TerminalText.quoted(text))' is not one of \(choices.map(\.0).joined(separator: ", "))")
+        "'\(TerminalText.quoted(text))' is not one of \(choices.map { $0.0 }.joined(separator: ", "))")
     }
     return match.1
   }

@@ -1,0 +1,38 @@
+import Colonnade
+import ColonnadeJSON
+
+/// Hinges from the JSON `colonnade devices --format json` writes for a window.
+enum WebHinges {
+  static func parse(_ text: String) -> Result<[Hinge], WebSessionError> {
+    let value: JSONValue
+    do throws(JSONParseError) {
+      value = try JSONValue(parsing: text)
+    } catch {
+      return .failure(WebSessionError("hinges: \(error.description)"))
+    }
+    guard let items = value.arrayValue else {
+      return .failure(
+        WebSessionError("hinges: expected an array of {x, y, width, height, orientation, state, occluding}"))
+    }
+    var hinges: [Hinge] = []
+    for (index, item) in items.enumerated() {
+      guard let object = item.objectValue,
+        let x = object["x"]?.doubleValue, let y = object["y"]?.doubleValue,
+        let width = object["width"]?.doubleValue, let height = object["height"]?.doubleValue,
+        let orientation = object["orientation"]?.stringValue.flatMap(HingeOrientation.init(rawValue:)),
+        let state = object["state"]?.stringValue.flatMap(FoldState.init(rawValue:)),
+        let occluding = object["occluding"]?.boolValue
+      else {
+        return .failure(
+          WebSessionError(
+            "hinges[\(index)]: needs x, y, width, height (numbers), orientation (vertical or horizontal), "
+              + "state (flat or halfOpened) and occluding (true or false)"))
+      }
+      hinges.append(
+        Hinge(
+          rect: Rect(x: x, y: y, width: width, height: height), orientation: orientation, state: state,
+          isOccluding: occluding))
+    }
+    return .success(hinges)
+  }
+}

@@ -1,0 +1,106 @@
+import Colonnade
+import ColonnadeCLI
+import ColonnadeCoding
+import ColonnadeJSON
+import ColonnadeTestSupport
+import Testing
+
+@testable import ColonnadeWasm
+
+/// Rule X6: the web page's runner prints, line for line, what `colonnade simulate` prints.
+@Suite struct WebSessionParityTests {
+  /// `colonnade simulate` with `arguments`, its JSON lines.
+  static func simulate(_ script: String, arguments: [String] = []) -> [String] {
+    let outcome = ColonnadeCommand.run(
+      Invocation(
+        arguments: ["simulate"] + arguments, files: MemoryFileSystem(), readStandardInput: { script }))
+    return outcome.output.split(separator: "\n").map(String.init)
+  }
+
+  /// The web runner's JSON lines for the same script.
+  static func web(_ script: String, configuration: SplitConfiguration = .standard) throws -> [String] {
+    var session = try WebSession(configuration: configuration)
+    return script.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line in
+      session.run(line).map { JSONValue.object($0.output).serialized() }
+    }
+  }
+
+  /// The browser tests' scripts (web/tests/scripts), read from the repository.
+  static func scripts() throws -> [(name: String, text: String)] {
+    let folder = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+    return try ["animals", "photos", "duo", "every-action"].map { name in
+      (name, try LocalFileSystem().readText(atPath: "/\(folder)/web/tests/scripts/\(name).txt"))
+    }
+  }
+
+  @Test func theSeedScriptsPrintTheSameLines() throws {
+    for (name, text) in try Self.scripts() {
+      let expected = Self.simulate(text)
+      #expect(!expected.isEmpty, "\(name)")
+      #expect(try Self.web(text) == expected, "\(name)")
+    }
+  }
+
+  @Test func theDuoPresetPrintsTheSameLines() throws {
+    let text = try Self.scripts().first { $0.name == "duo" }?.text ?? ""
+    #expect(try Self.web(text, configuration: .duo) == Self.simulate(text, arguments: ["--preset", "duo"]))
+  }
+
+  /// Seeded random scripts over every verb but `begin`, with good and bad arguments.
+  ///
+  /// `begin` is left out until the coordinator bug it reaches is fixed: `begin`, `save s.json`,
+  /// `push primary Animals`, `restore s.json` leaves a pane record without its entry, and the
+  /// debug build's invariant check stops the process ("pane #4 outlived its entry").
+  @Test(arguments: 0..<100) func randomScriptsPrintTheSameLines(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    let script = (0..<40).map { _ in Self.randomLine(&random) }.joined(separator: "\n")
+    #expect(try Self.web(script) == Self.simulate(script), "seed \(seed):\n\(script)")
+  }
+
+  static func randomLine(_ random: inout SplitMix64) -> String {
+    func pick(_ words: [String]) -> String { words[Int(random.next() % UInt64(words.count))] }
+    func number(_ low: Int, _ high: Int) -> String {
+      let whole = low + Int(random.next() % UInt64(high - low + 1))
+      return pick(["\(whole)", "\(whole).5", "\(whole).25"])
+    }
+    let column = pick(["primary", "supplementary", "secondary", "inspector", "nowhere"])
+    let route = pick(["Animals", "Profile", "Cat", "Kitten", "x"])
+    return pick([
+      "destination \(route) \(pick(["double", "triple", "quadruple"]))",
+      "resize \(number(200, 2100)) \(number(300, 1400))",
+      "size-class \(pick(["compact", "regular", "auto", "x"]))",
+      "scale \(pick(["1", "2", "2.625", "0", "x"]))",
+      pick([
+        "fold flat", "fold book \(number(100, 700)) 0", "fold tabletop \(number(100, 600)) 20",
+        "fold dual 500 34",
+      ]),
+      "rtl \(pick(["on", "off"]))", "inspector \(pick(["on", "off"]))",
+      "select \(route)\(pick(["", " reset"]))",
+      "\(pick(["show", "push"])) \(column) \(route)",
+      pick(["back", "peek-back", "sidebar", "end", "ready"]),
+      "display-mode \(pick(["automatic", "secondaryOnly", "twoOverSecondary", "twoDisplaceSecondary"]))",
+      "split-behavior \(pick(["automatic", "tile", "overlay", "displace"]))",
+      "width \(column) \(number(0, 900))",
+      "focus \(column)", "link colonnade://\(route)/\(route)", "tick \(pick(["0", "30", "301", "-1"]))",
+      "invalidate \(column)", pick(["save s.json", "restore s.json", "# a comment", "", "  back  "]),
+    ])
+  }
+
+  /// The page-only hinges: a posture `fold` cannot say goes in exactly; a bad one changes nothing.
+  @Test func hingesFromTheCatalogGoInExactly() throws {
+    var session = try WebSession(configuration: .standard)
+    _ = session.run("resize 690 829")
+    let json =
+      #"[{"x":345,"y":0,"width":0,"height":829,"orientation":"vertical","state":"flat","occluding":false}]"#
+    let hinges = try WebHinges.parse(json).get()
+    #expect(session.setHinges(hinges).ok)
+    #expect(session.coordinator.state.environment.hinges == hinges)
+    let outside = try WebHinges.parse(
+      #"[{"x":900,"y":0,"width":0,"height":829,"orientation":"vertical","state":"flat","occluding":false}]"#
+    ).get()
+    let refused = session.setHinges(outside)
+    #expect(!refused.ok)
+    #expect(session.coordinator.state.environment.hinges == hinges)
+    #expect(throws: WebSessionError.self) { try WebHinges.parse("[{\"x\":1}]").get() }
+  }
+}

@@ -1,0 +1,189 @@
+// colonnade.js: the Colonnade engine (Embedded Swift compiled to WebAssembly) as a
+// dependency-free ES module. One instance holds one session, exactly as `colonnade simulate`
+// runs it: reset() starts it (a 1024 × 768 window, no destinations), run(line) takes one
+// script line and returns the object `colonnade simulate` prints for it.
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** Why the engine refused something (a bad configuration, or no session yet). */
+export class ColonnadeError extends Error {}
+
+export class Colonnade {
+  /**
+   * Instantiates the module. `source` is the module's bytes (ArrayBuffer or typed array),
+   * a Response or a promise of one (`fetch("colonnade.wasm")`), or a URL string.
+   */
+  static async load(source) {
+    if (typeof source === "string" || source instanceof URL) source = fetch(source);
+    source = await source;
+    const bytes = source instanceof Response ? await source.arrayBuffer() : source;
+    const module = await WebAssembly.compile(bytes);
+    // wasi-libc imports a few WASI functions. Hashing seeds read random_get: zeros keep the
+    // engine deterministic. fd_write carries a trap's message; the rest are never reached
+    // and fail loudly if they are.
+    let memory;
+    const trapMessage = [];
+    const wasi = {
+      random_get(pointer, length) {
+        new Uint8Array(memory.buffer, pointer, length).fill(0);
+        return 0;
+      },
+      fd_write(fd, iovs, count, written) {
+        const view = new DataView(memory.buffer);
+        let total = 0;
+        for (let i = 0; i < count; i++) {
+          const base = view.getUint32(iovs + 8 * i, true);
+          const length = view.getUint32(iovs + 8 * i + 4, true);
+          trapMessage.push(decoder.decode(new Uint8Array(memory.buffer, base, length)));
+          total += length;
+        }
+        view.setUint32(written, total, true);
+        return 0;
+      },
+    };
+    const imports = { wasi_snapshot_preview1: wasi, env: {} };
+    for (const { module: name, name: field, kind } of WebAssembly.Module.imports(module)) {
+      if (kind !== "function" || imports[name]?.[field]) continue;
+      (imports[name] ??= {})[field] = () => {
+        throw new ColonnadeError(`the engine stopped (${name}.${field}): ${trapMessage.join("").trim()}`);
+      };
+    }
+    const instance = await WebAssembly.instantiate(module, imports);
+    memory = instance.exports.memory;
+    return new Colonnade(instance.exports);
+  }
+
+  constructor(exports) {
+    this.exports = exports;
+    this.listeners = { event: new Set(), effect: new Set(), step: new Set(), reset: new Set() };
+    this.script = [];
+  }
+
+  /** Calls an export with a string argument; returns [status, answer text]. */
+  call(name, text) {
+    const e = this.exports;
+    const bytes = encoder.encode(text ?? "");
+    const pointer = e.colonnade_alloc(bytes.length);
+    new Uint8Array(e.memory.buffer, pointer, bytes.length).set(bytes);
+    try {
+      const status = e[name](pointer, bytes.length);
+      return [status, this.answer()];
+    } finally {
+      e.colonnade_free(pointer);
+    }
+  }
+
+  answer() {
+    const e = this.exports;
+    const length = e.colonnade_output_length();
+    if (length === 0) return "";
+    return decoder.decode(new Uint8Array(e.memory.buffer, e.colonnade_output(), length));
+  }
+
+  /**
+   * Starts a new session as `colonnade simulate` does. `configuration` is what `--config`
+   * reads, as an object or JSON text (`{"preset": "duo", "style": "tripleColumn"}`); omitted,
+   * the standard preset. Returns the state; throws ColonnadeError for a bad configuration
+   * (the old session then goes on).
+   */
+  reset(configuration) {
+    const json =
+      configuration === undefined ? "" : typeof configuration === "string" ? configuration : JSON.stringify(configuration);
+    const [status, text] = this.call("colonnade_reset", json);
+    if (status !== 0) throw new ColonnadeError(text);
+    this.configuration = json;
+    this.script = [];
+    const state = JSON.parse(text);
+    for (const listener of this.listeners.reset) listener(state);
+    return state;
+  }
+
+  /**
+   * Runs one script line and returns the JSON text `colonnade simulate` prints for it
+   * (byte for byte), or null for a blank or comment line.
+   */
+  runJSON(line) {
+    line = String(line);
+    if (line.includes("\n")) throw new ColonnadeError("run takes one line; use runScript for several");
+    const [status, text] = this.call("colonnade_run", line);
+    if (status === 2) throw new ColonnadeError(text);
+    if (status === 3) return null;
+    const result = JSON.parse(text);
+    this.script.push(line.trim());
+    for (const listener of this.listeners.step) listener(result);
+    for (const event of result.events ?? []) for (const listener of this.listeners.event) listener(event);
+    for (const effect of result.effects ?? []) for (const listener of this.listeners.effect) listener(effect);
+    return text;
+  }
+
+  /** Runs one script line; returns the object `colonnade simulate` prints for it (or null). */
+  run(line) {
+    const text = this.runJSON(line);
+    return text === null ? null : JSON.parse(text);
+  }
+
+  /** Runs every line of a script; returns the objects, one per action. */
+  runScript(script) {
+    return String(script)
+      .split("\n")
+      .map((line) => this.run(line))
+      .filter((result) => result !== null);
+  }
+
+  /**
+   * Puts exactly these hinges in the window (as `colonnade devices --format json` writes a
+   * window's hinges), for postures no `fold` line can say. Not a script step: the next
+   * `resize` or `fold` replaces them. Returns {ok, layout, …, events, effects} or {ok: false, error}.
+   */
+  setHinges(hinges) {
+    const [status, text] = this.call("colonnade_hinges", JSON.stringify(hinges));
+    if (status === 2) throw new ColonnadeError(text);
+    const result = JSON.parse(text);
+    for (const event of result.events ?? []) for (const listener of this.listeners.event) listener(event);
+    for (const effect of result.effects ?? []) for (const listener of this.listeners.effect) listener(effect);
+    return result;
+  }
+
+  /** The script verbs this build understands. */
+  verbs() {
+    this.exports.colonnade_verbs();
+    return this.answer().split(" ");
+  }
+
+  /** The current layout, as `colonnade resolve --format json` prints it. */
+  layout() {
+    return this.query("colonnade_layout");
+  }
+
+  /**
+   * The current state: layout, columns, stack, canGoBack (as simulate), plus window,
+   * style, destinations, selection, ready, focus, backColumn, visible and panes.
+   */
+  snapshot() {
+    return this.query("colonnade_state");
+  }
+
+  query(name) {
+    const status = this.exports[name]();
+    const text = this.answer();
+    if (status !== 0) throw new ColonnadeError(text);
+    return JSON.parse(text);
+  }
+
+  /**
+   * Listens for "event" (lifecycle: {pane, event}), "effect" (data: {effect, pane}), "step"
+   * (each run's whole result) or "reset" (the new state). Returns a function that stops listening.
+   */
+  on(kind, listener) {
+    const set = this.listeners[kind];
+    if (!set) throw new ColonnadeError(`no such event kind '${kind}': use event, effect, step or reset`);
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+
+  /** What ran since reset(), as a `colonnade simulate` script. */
+  scriptText() {
+    return this.script.join("\n") + (this.script.length ? "\n" : "");
+  }
+}

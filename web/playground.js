@@ -1,0 +1,713 @@
+// The playground page: draws the engine's state as an app in a device frame, and turns every
+// click, drag and control into a `colonnade simulate` line run through colonnade.js.
+import { Colonnade } from "./colonnade.js";
+import { apps, label, colourOf } from "./apps.js";
+
+const $ = (id) => document.getElementById(id);
+const COLUMNS = ["primary", "supplementary", "secondary", "inspector"];
+const page = {
+  app: apps.animals,
+  appName: "animals",
+  device: null,
+  state: null,
+  panes: new Map(), // "column/entryID" → element: kept while the entry lives, so nothing reloads
+  lines: [], // the session as script lines (comments included)
+  mounts: 0, // how many pane elements were ever created
+};
+
+function decodeBase64(text) {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+// ---------- running lines ----------
+
+/** Runs one line; the step listener logs and draws it. Returns the simulate object. */
+function run(line) {
+  return colonnade.run(line);
+}
+
+/** Every line run, from the page or from outside (window.colonnade.run), is drawn. */
+function stepped(result) {
+  page.lines.push(result.action);
+  log(result);
+  draw();
+}
+
+/** After any reset the page shows the fresh session: the 1024 × 768 free window. */
+function wasReset() {
+  page.lines = [];
+  page.panes.clear();
+  page.device = null;
+  page.free = { width: 1024, height: 768 };
+  $("device").value = "";
+  $("window").replaceChildren();
+  $("log").replaceChildren();
+  page.logQueue = [];
+  placeCorner();
+  draw();
+}
+
+function configuration() {
+  const config = {};
+  if ($("preset").value !== "standard") config.preset = $("preset").value;
+  if ($("style").value !== "doubleColumn") config.style = $("style").value;
+  return config;
+}
+
+/** Starts the app again: reset, then the app's launch lines and the window. */
+function launch({ ready = $("start-ready").checked } = {}) {
+  const config = configuration();
+  const device = page.device;
+  const free = page.free;
+  colonnade.reset(Object.keys(config).length ? config : undefined);
+  page.device = device;
+  page.free = free;
+  $("device").value = device ? device.id : "";
+  const lines = [];
+  for (const destination of page.app.destinations) lines.push(`destination ${destination.name} ${destination.style}`);
+  lines.push(...windowLines(page.device));
+  for (const [id, verb] of [["split-behavior", "split-behavior"], ["display-mode", "display-mode"]]) {
+    if ($(id).value !== "automatic") lines.push(`${verb} ${$(id).value}`);
+  }
+  if ($("size-class").value !== "auto" && !page.device?.sizeClass) lines.push(`size-class ${$("size-class").value}`);
+  if ($("inspector").checked) lines.push("inspector on");
+  if ($("rtl").checked) lines.push("rtl on");
+  if (page.app.select) lines.push(`select ${page.app.select}`);
+  if (ready) lines.push("ready");
+  for (const line of lines) run(line);
+  applyCatalogHinges(page.device);
+  draw();
+}
+
+/** The lines that put the window in a catalog window (or the free window). */
+function windowLines(device) {
+  // The old fold goes first: simulate keeps a fold across a resize, which a smaller window refuses.
+  const unfold = colonnade.snapshot().window.hinges.length > 0 ? ["fold flat"] : [];
+  if (!device) return [...unfold, `resize ${page.free.width} ${page.free.height}`, ...foldLines(page.free)];
+  const lines = [...unfold, `resize ${device.width} ${device.height}`];
+  if (device.scale !== 1) lines.push(`scale ${device.scale}`);
+  lines.push(`size-class ${device.sizeClass ?? "auto"}`);
+  const fold = foldOf(device.hinges);
+  if (fold) lines.push(fold);
+  return lines;
+}
+
+/** The `fold` line for catalog hinges, or null when the verb cannot say them. */
+function foldOf(hinges) {
+  if (hinges.length === 0) return null;
+  if (hinges.length > 1) return undefined;
+  const [h] = hinges;
+  const vertical = h.orientation === "vertical";
+  const gap = vertical ? h.width : h.height;
+  if (h.state === "halfOpened" && h.occluding === gap > 0) {
+    return vertical && h.y === 0 ? `fold book ${h.x} ${gap}` : !vertical && h.x === 0 ? `fold tabletop ${h.y} ${gap}` : undefined;
+  }
+  if (h.state === "flat" && h.occluding && vertical && h.y === 0) return `fold dual ${h.x} ${gap}`;
+  return undefined;
+}
+
+/** Catalog hinges the `fold` verb cannot say go in directly, and the script says so. */
+function applyCatalogHinges(device) {
+  if (!device || foldOf(device.hinges) !== undefined) return;
+  const result = colonnade.setHinges(device.hinges);
+  if (!result.ok) return log({ step: "·", action: "hinges from the catalog", ...result });
+  page.lines.push(`# the catalog's hinges, which no fold line can say: ${JSON.stringify(device.hinges)}`);
+  log({ step: "·", action: "hinges from the catalog", ...result });
+  draw();
+}
+
+function foldLines(free) {
+  const fold = $("fold").value;
+  if (fold === "flat") return [];
+  if (fold === "book") return [`fold book ${Math.round(free.width / 2)} 0`];
+  if (fold === "tabletop") return [`fold tabletop ${Math.round(free.height / 2)} 0`];
+  return [`fold dual ${Math.round((free.width - 34) / 2)} 34`];
+}
+
+// ---------- drawing ----------
+
+function draw() {
+  const state = colonnade.snapshot();
+  page.state = state;
+  const win = $("window");
+  const { width, height } = state.window;
+  win.dataset.windowWidth = width;
+  win.dataset.windowHeight = height;
+  win.style.width = `${width}px`;
+  win.style.height = `${height}px`;
+  win.dir = state.window.rtl ? "rtl" : "ltr";
+  win.classList.toggle("tinted", $("tint").checked);
+  drawScreen(state);
+
+  const layout = state.layout;
+  const alive = new Set();
+  const order = [...layout.accessibilityOrder];
+  for (const c of layout.columns) if (!order.includes(c.column)) order.push(c.column);
+  const overlay = layout.columns.some((c) => c.presentation === "overlay" || c.presentation === "sheet");
+  const hasDimmedFlag = layout.columns.some((c) => "dimmed" in c);
+  let previous = null;
+  for (const name of order) {
+    const frame = layout.columns.find((c) => c.column === name);
+    if (!frame) continue;
+    const entry = state.visible[name];
+    const key = `${name}/${entry ? entry.id : "empty"}`;
+    alive.add(key);
+    let pane = page.panes.get(key);
+    if (!pane) {
+      pane = document.createElement("section");
+      pane.className = "column";
+      pane.dataset.column = name;
+      pane.dataset.mount = String(++page.mounts);
+      page.panes.set(key, pane);
+      fill(pane, name, entry);
+    }
+    pane.dataset.presentation = frame.presentation;
+    const dimmed = frame.dimmed === true;
+    pane.dataset.dimmed = String(dimmed);
+    pane.style.left = `${frame.x}px`;
+    pane.style.top = `${frame.y}px`;
+    pane.style.width = `${frame.width}px`;
+    pane.style.height = `${frame.height}px`;
+    const scrim = dimmed || (!hasDimmedFlag && overlay && frame.presentation !== "overlay" && frame.presentation !== "sheet");
+    pane.classList.toggle("scrimmed", scrim);
+    updateChrome(pane, name, frame, entry, state);
+    const tint = state.panes.find((p) => entry && p.id === entry.id);
+    pane.dataset.tint = tint ? tint.tint : "none";
+    // Reading order: the DOM follows the layout's accessibility order, so Tab does too.
+    if (previous ? previous.nextSibling !== pane : win.firstChild !== pane) {
+      if (previous) previous.after(pane);
+      else win.prepend(pane);
+    }
+    previous = pane;
+  }
+  for (const [key, pane] of page.panes) {
+    if (!alive.has(key)) {
+      pane.remove();
+      if (!stillInStack(key, state)) page.panes.delete(key);
+    }
+  }
+  drawDividers(layout);
+  drawHinges(state.window.hinges);
+  panelsLater();
+}
+
+/** The facts, the log and the script follow at the next frame, once however many steps ran. */
+function panelsLater() {
+  if (page.panelsPending) return;
+  page.panelsPending = true;
+  requestAnimationFrame(() => {
+    page.panelsPending = false;
+    explain(page.state);
+    flushLog();
+  });
+}
+
+/** Whether a pane's entry is still in a stack (then it comes back as it was). */
+function stillInStack(key, state) {
+  const id = Number(key.split("/")[1]);
+  return state.panes.some((p) => p.id === id);
+}
+
+function drawScreen(state) {
+  const device = page.device;
+  const frame = $("device-frame");
+  const screen = $("screen");
+  frame.dataset.kind = device ? device.kind : "free";
+  const { width, height } = state.window;
+  let screenWidth = width;
+  let screenHeight = height;
+  let left = 0;
+  if (device && device.screen && device.kind === "ipad") {
+    screenWidth = device.screen.width;
+    screenHeight = device.screen.height;
+    left = device.slideOver ? screenWidth - width - 10 : 0;
+  }
+  screen.style.width = `${screenWidth}px`;
+  screen.style.height = `${screenHeight}px`;
+  $("window").style.left = `${left}px`;
+  $("window").style.top = device?.slideOver ? "10px" : "0px";
+  screen.classList.toggle("multitasking", screenWidth !== width);
+  $("corner").hidden = Boolean(device);
+  $("caption").textContent = device
+    ? `${device.deviceName} — ${device.label}: ${width} × ${height} ${device.unit}`
+    : `Free window: ${width} × ${height} pt — drag the corner`;
+}
+
+function fill(pane, name, entry) {
+  pane.replaceChildren();
+  const bar = document.createElement("header");
+  bar.className = "navbar";
+  const back = document.createElement("button");
+  back.className = "back";
+  back.type = "button";
+  back.addEventListener("click", () => run("back"));
+  const sidebar = document.createElement("button");
+  sidebar.className = "sidebar-button";
+  sidebar.type = "button";
+  sidebar.setAttribute("aria-label", "Toggle sidebar");
+  sidebar.textContent = "◧";
+  sidebar.addEventListener("click", () => run("sidebar"));
+  const title = document.createElement("h2");
+  title.className = "title";
+  bar.append(sidebar, back, title);
+  const body = document.createElement("div");
+  body.className = "content";
+  body.append(...content(name, entry));
+  const scrim = document.createElement("div");
+  scrim.className = "scrim";
+  // A tap on the dimmed area dismisses what floats over it (`dismiss` where the engine has it).
+  scrim.addEventListener("click", () => run(page.verbs.includes("dismiss") ? "dismiss" : "sidebar"));
+  pane.append(bar, body, scrim);
+}
+
+function updateChrome(pane, name, frame, entry, state) {
+  const back = pane.querySelector(".back");
+  const destination = frame.backButton ? backDestination(name, state) : null;
+  back.hidden = !frame.backButton;
+  // "‹" is a mirrored character: right to left, the browser draws it as "›".
+  back.textContent = `‹ ${destination ? titleOf("", { route: destination }) : "Back"}`;
+  // The sidebar button sits in the leading column shown, as UIKit puts it.
+  const sidebar = pane.querySelector(".sidebar-button");
+  const button = state.layout.sidebarButton;
+  sidebar.hidden = button === "hidden" || leadingColumn(state) !== name;
+  sidebar.setAttribute("aria-pressed", String(button === "hideSidebar"));
+  pane.querySelector(".title").textContent = titleOf(name, entry);
+}
+
+/** The column at the leading edge (left, or right in RTL), the inspector aside. */
+function leadingColumn(state) {
+  const columns = state.layout.columns.filter((c) => c.column !== "inspector");
+  if (columns.length === 0) return null;
+  const edge = (c) => (state.window.rtl ? -(c.x + c.width) : c.x);
+  return columns.reduce((a, b) => (edge(b) < edge(a) ? b : a)).column;
+}
+
+/** Where a back button goes: the entry below in the collapsed stack, or in the column. */
+function backDestination(name, state) {
+  if (state.layout.collapsed) return state.stack.length > 1 ? state.stack[state.stack.length - 2] : null;
+  const stack = state.columns[name] ?? [];
+  return stack.length > 1 ? stack[stack.length - 2] : null;
+}
+
+function titleOf(name, entry) {
+  if (name === "inspector") return "Inspector";
+  if (!entry) return name === "secondary" ? "" : label(name);
+  if (entry.route === "sidebar") return page.app.sidebarTitle ?? "Sidebar";
+  if (entry.route === "root") return page.app.rootTitle ?? "root";
+  return label(entry.route);
+}
+
+function content(name, entry) {
+  const app = page.app;
+  if (name === "inspector") return [paragraph("Details of the selection: size, kind, dates.", "muted")];
+  if (!entry) return [placeholder("No Selection")];
+  const route = entry.route;
+  if (route === "sidebar") {
+    return [list(app.destinations.map((d) => d.name), (item) => `select ${item}`, app.icons)];
+  }
+  const items = app.lists[route];
+  if (items) {
+    const column = name === "primary" ? "secondary" : name === "supplementary" ? "secondary" : "secondary";
+    const verb = name === "secondary" ? "push" : "show";
+    if (app.photo && app.gridOf?.includes(route)) return [grid(items, (item) => `${verb} ${column} ${item}`)];
+    return [list(items, (item) => `${verb} ${column} ${item}`)];
+  }
+  if (app.photo) return [photo(route)];
+  const detail = app.details[route] ?? { text: `${label(route)}.` };
+  const nodes = [];
+  const hero = document.createElement("div");
+  hero.className = "hero";
+  hero.style.background = detail.colour ?? colourOf(route);
+  hero.textContent = label(route);
+  nodes.push(hero, paragraph(detail.text));
+  if (detail.rows) nodes.push(list(detail.rows, null));
+  if (detail.more) nodes.push(list(detail.more, (item) => `push secondary ${item}`));
+  return nodes;
+}
+
+function paragraph(text, className) {
+  const p = document.createElement("p");
+  p.textContent = text;
+  if (className) p.className = className;
+  return p;
+}
+
+function placeholder(text) {
+  const div = document.createElement("div");
+  div.className = "placeholder";
+  div.textContent = text;
+  return div;
+}
+
+function list(items, lineFor, icons) {
+  const ul = document.createElement("ul");
+  ul.className = "rows";
+  for (const item of items) {
+    const li = document.createElement("li");
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "row";
+    button.dataset.route = item;
+    button.textContent = `${icons?.[item] ? icons[item] + "  " : ""}${label(item)}`;
+    if (lineFor) button.addEventListener("click", () => run(lineFor(item)));
+    else button.disabled = true;
+    li.append(button);
+    ul.append(li);
+  }
+  return ul;
+}
+
+function grid(items, lineFor) {
+  const div = document.createElement("div");
+  div.className = "grid";
+  for (const item of items) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "thumb";
+    button.dataset.route = item;
+    button.style.background = `linear-gradient(135deg, ${colourOf(item)}, ${colourOf(item + "!")})`;
+    button.textContent = label(item);
+    button.addEventListener("click", () => run(lineFor(item)));
+    div.append(button);
+  }
+  return div;
+}
+
+function photo(route) {
+  const figure = document.createElement("figure");
+  figure.className = "photo";
+  const image = document.createElement("div");
+  image.className = "image";
+  image.style.background = `linear-gradient(160deg, ${colourOf(route)}, ${colourOf(route + "!")} 70%, #222)`;
+  const caption = document.createElement("figcaption");
+  caption.textContent = `${label(route)} · 4032 × 3024`;
+  figure.append(image, caption);
+  return figure;
+}
+
+/** Dividers and hinges reuse their elements, so a drag step creates nothing. */
+function drawDividers(layout) {
+  page.dividers = place(page.dividers ?? [], layout.dividers, "divider", (element, index) => {
+    element.addEventListener("pointerdown", (event) => dragDivider(event, page.state.layout.dividers[index]));
+  });
+}
+
+function drawHinges(hinges) {
+  page.hinges = place(page.hinges ?? [], hinges, "hinge", () => {}, 2);
+}
+
+function place(elements, rects, className, setUp, minimum = 1) {
+  const win = $("window");
+  while (elements.length < rects.length) {
+    const element = document.createElement("div");
+    element.className = className;
+    element.setAttribute("aria-hidden", "true");
+    setUp(element, elements.length);
+    elements.push(element);
+  }
+  elements.forEach((element, index) => {
+    const rect = rects[index];
+    if (!rect) return element.remove();
+    element.style.left = `${rect.x}px`;
+    element.style.top = `${rect.y}px`;
+    element.style.width = `${Math.max(rect.width, minimum)}px`;
+    element.style.height = `${Math.max(rect.height, minimum)}px`;
+    if (element.parentNode !== win) win.append(element);
+  });
+  return elements;
+}
+
+function explain(state) {
+  const l = state.layout;
+  const facts = [
+    ["Window", `${state.window.width} × ${state.window.height} pt at ${state.window.scale}×${state.window.rtl ? ", right to left" : ""}`],
+    ["Width class", l.widthClass],
+    ["Arrangement", l.arrangement + (l.collapsed ? " (collapsed to one stack)" : "")],
+    ["Display mode", l.displayMode],
+    ["Columns", l.columns.map((c) => `${c.column} ${points(c.width)} pt ${c.presentation}`).join(" · ")],
+    ["Sidebar button", l.sidebarButton],
+    ["Stack", state.stack.map(label).join(" › ")],
+    ["Reading order", l.accessibilityOrder.join(" → ")],
+  ];
+  const dl = $("explain");
+  dl.replaceChildren();
+  for (const [term, value] of facts) {
+    const dt = document.createElement("dt");
+    dt.textContent = term;
+    const dd = document.createElement("dd");
+    dd.textContent = value;
+    dl.append(dt, dd);
+  }
+  $("script").value = scriptText();
+}
+
+/** A width as a person reads it: at most two decimals. */
+function points(value) {
+  return String(Math.round(value * 100) / 100);
+}
+
+function log(result) {
+  page.logQueue ??= [];
+  page.logQueue.push(result);
+  if (page.logQueue.length > 200) page.logQueue.shift();
+}
+
+function flushLog() {
+  for (const result of page.logQueue ?? []) logNow(result);
+  page.logQueue = [];
+}
+
+function logNow(result) {
+  const li = document.createElement("li");
+  li.className = result.ok ? "ok" : "failed";
+  const head = document.createElement("div");
+  head.textContent = `${result.step}. ${result.action}${result.ok ? "" : " — " + result.error}`;
+  li.append(head);
+  for (const event of result.events ?? []) li.append(logItem(`${event.pane} ${event.event}`, `event ${event.event}`));
+  for (const effect of result.effects ?? []) li.append(logItem(`${effect.effect} ${effect.pane}`, "effect"));
+  const ol = $("log");
+  ol.prepend(li);
+  while (ol.childElementCount > 200) ol.lastChild.remove();
+}
+
+function logItem(text, className) {
+  const div = document.createElement("div");
+  div.className = className;
+  div.textContent = text;
+  return div;
+}
+
+function scriptText() {
+  const header = [];
+  const config = colonnade.configuration;
+  if (config) {
+    header.push(`# Replay: colonnade simulate --config config.json THIS-FILE`);
+    header.push(`# config.json: ${config}`);
+  } else {
+    header.push("# Replay: colonnade simulate THIS-FILE");
+  }
+  return [...header, ...page.lines].join("\n") + "\n";
+}
+
+// ---------- dragging ----------
+
+function dragCorner(event) {
+  event.preventDefault();
+  const startX = event.clientX;
+  const startY = event.clientY;
+  const { width, height } = page.free;
+  const corner = $("corner");
+  corner.setPointerCapture(event.pointerId);
+  const move = (e) => {
+    const w = Math.max(100, Math.round(width + e.clientX - startX));
+    const h = Math.max(100, Math.round(height + e.clientY - startY));
+    resizeFree(w, h);
+  };
+  const up = () => {
+    corner.removeEventListener("pointermove", move);
+    corner.removeEventListener("pointerup", up);
+  };
+  corner.addEventListener("pointermove", move);
+  corner.addEventListener("pointerup", up);
+}
+
+/** One live-resize step of the free window: the engine, then the DOM. */
+function resizeFree(width, height) {
+  if (width === page.free.width && height === page.free.height) return;
+  page.free = { width, height };
+  run(`resize ${width} ${height}`);
+  placeCorner();
+}
+
+function placeCorner() {
+  const corner = $("corner");
+  corner.style.left = `${page.free.width}px`;
+  corner.style.top = `${page.free.height}px`;
+}
+
+function dragDivider(event, rect) {
+  event.preventDefault();
+  const layout = page.state.layout;
+  const rtl = page.state.window.rtl;
+  // The column whose trailing edge the divider is.
+  const column = layout.columns.find((c) =>
+    rtl ? Math.abs(c.x - (rect.x + rect.width)) < 1 : Math.abs(c.x + c.width - rect.x) < 1,
+  );
+  if (!column) return;
+  const startX = event.clientX;
+  const target = event.currentTarget;
+  target.setPointerCapture(event.pointerId);
+  const move = (e) => {
+    const delta = (e.clientX - startX) * (rtl ? -1 : 1);
+    run(`width ${column.column} ${Math.round(column.width + delta)}`);
+  };
+  const up = () => {
+    target.removeEventListener("pointermove", move);
+    target.removeEventListener("pointerup", up);
+  };
+  target.addEventListener("pointermove", move);
+  target.addEventListener("pointerup", up);
+}
+
+// ---------- devices ----------
+
+/** The catalog's windows as the page offers them, named as each platform does. */
+function deviceWindows(catalog) {
+  const windows = [];
+  for (const device of catalog) {
+    const kind = device.platform === "ipados" ? "ipad" : device.platform === "ios" ? "phone" : device.platform === "windows" ? "desktop" : "android";
+    const dual = device.id.startsWith("surface-duo");
+    for (const w of device.windows) {
+      const orientation = w.width > w.height ? "landscape" : "portrait";
+      windows.push({
+        id: w.id,
+        deviceName: device.name,
+        label: dual ? duoName(w) : w.title,
+        unit: device.unit,
+        kind: dual ? "dual" : kind,
+        width: w.width,
+        height: w.height,
+        scale: w.scale,
+        sizeClass: w.sizeClass,
+        hinges: w.hinges,
+        screen: device[orientation] ?? null,
+        slideOver: w.id.endsWith("/slide-over"),
+      });
+    }
+  }
+  return windows;
+}
+
+/** Microsoft's names for Surface Duo postures: one screen or both, and how they are held. */
+function duoName(w) {
+  const spanned = w.hinges.length > 0;
+  const [h] = w.hinges;
+  if (!spanned) return `single ${w.width > w.height ? "landscape" : "portrait"} (${w.title})`;
+  const screens = h.orientation === "vertical" ? "double portrait" : "double landscape";
+  return `${screens} (${w.title})`;
+}
+
+function fillDevices(windows) {
+  const select = $("device");
+  const free = document.createElement("option");
+  free.value = "";
+  free.textContent = "Free window (drag the corner)";
+  select.append(free);
+  let group = null;
+  for (const w of windows) {
+    if (!group || group.label !== w.deviceName) {
+      group = document.createElement("optgroup");
+      group.label = w.deviceName;
+      select.append(group);
+    }
+    const option = document.createElement("option");
+    option.value = w.id;
+    option.textContent = `${w.label} — ${w.width} × ${w.height} ${w.unit}`;
+    group.append(option);
+  }
+}
+
+/** Puts the window in a catalog window (id) or the free window (""), keeping the session. */
+function chooseDevice(id) {
+  page.device = page.windows.find((w) => w.id === id) ?? null;
+  $("device").value = page.device ? page.device.id : "";
+  for (const line of windowLines(page.device)) run(line);
+  applyCatalogHinges(page.device);
+  if (!page.device) placeCorner();
+  draw();
+}
+
+// ---------- start ----------
+
+const colonnade = await Colonnade.load(decodeBase64(COLONNADE_WASM_BASE64));
+colonnade.on("step", stepped);
+colonnade.on("reset", wasReset);
+window.colonnade = colonnade;
+page.verbs = colonnade.verbs();
+page.windows = deviceWindows(COLONNADE_DEVICES);
+page.free = { width: 1024, height: 768 };
+
+for (const [name, app] of Object.entries(apps)) {
+  const option = document.createElement("option");
+  option.value = name;
+  option.textContent = app.title;
+  $("app").append(option);
+}
+fillDevices(page.windows);
+
+$("app").addEventListener("change", () => {
+  page.appName = $("app").value;
+  page.app = apps[page.appName];
+  $("tint").checked = Boolean(page.app.tint);
+  $("preset").value = page.app.preset ?? "standard";
+  launch();
+});
+$("device").addEventListener("change", () => chooseDevice($("device").value));
+for (const id of ["preset", "style"]) $(id).addEventListener("change", () => launch());
+$("split-behavior").addEventListener("change", () => run(`split-behavior ${$("split-behavior").value}`));
+$("display-mode").addEventListener("change", () => run(`display-mode ${$("display-mode").value}`));
+$("size-class").addEventListener("change", () => run(`size-class ${$("size-class").value}`));
+$("inspector").addEventListener("change", () => run(`inspector ${$("inspector").checked ? "on" : "off"}`));
+$("rtl").addEventListener("change", () => run(`rtl ${$("rtl").checked ? "on" : "off"}`));
+$("tint").addEventListener("change", () => draw());
+$("fold").addEventListener("change", () => {
+  if (page.device) chooseDevice("");
+  for (const line of foldLines(page.free)) run(line);
+  if ($("fold").value === "flat") run("fold flat");
+});
+$("relaunch").addEventListener("click", () => launch());
+$("ready").addEventListener("click", () => run("ready"));
+$("open-link").addEventListener("click", () => run(`link ${$("link").value.trim()}`));
+$("line").addEventListener("keydown", (event) => {
+  if (event.key !== "Enter") return;
+  const line = $("line").value.trim();
+  if (line) run(line);
+  $("line").value = "";
+});
+$("copy-script").addEventListener("click", async () => {
+  const text = scriptText();
+  $("script").value = text;
+  $("script").select();
+  try {
+    await navigator.clipboard.writeText(text);
+    $("copy-script").textContent = "Copied";
+  } catch {
+    $("copy-script").textContent = "Selected: copy it";
+  }
+  setTimeout(() => ($("copy-script").textContent = "Copy as script"), 1500);
+});
+$("corner").addEventListener("pointerdown", dragCorner);
+
+/** For tests and the benchmark: the page's own entry points. */
+window.playground = {
+  launch,
+  chooseDevice,
+  resizeFree,
+  draw,
+  scriptText,
+  windows: page.windows,
+  get mounts() {
+    return page.mounts;
+  },
+  selectApp(name) {
+    $("app").value = name;
+    $("app").dispatchEvent(new Event("change"));
+  },
+};
+
+const params = new URLSearchParams(location.search);
+if (params.get("app") && apps[params.get("app")]) {
+  page.appName = params.get("app");
+  page.app = apps[page.appName];
+  $("app").value = page.appName;
+  $("tint").checked = Boolean(page.app.tint);
+  $("preset").value = page.app.preset ?? "standard";
+}
+page.device = page.windows.find((w) => w.id === params.get("device")) ?? null;
+$("device").value = page.device ? page.device.id : "";
+launch();
+placeCorner();
+document.body.dataset.ready = "true";

@@ -1,0 +1,211 @@
+"""The seeds' scenarios through the page's UI: clicks, drags and controls, not JS calls."""
+
+import os
+import pathlib
+
+from browser import BOXES, ROOT, compare_boxes
+
+SHOTS = pathlib.Path(os.environ.get("SCREENSHOTS", ROOT / "web" / "dist" / "screenshots"))
+
+
+def column(browser, name):
+    return browser.page.locator(f"#window [data-column={name}]")
+
+
+def click_row(browser, column_name, route):
+    browser.page.locator(f"#window [data-column={column_name}] [data-route={route}]").click()
+
+
+def shown(browser):
+    return browser.js("[...document.querySelectorAll('#window [data-column]')].map(e => e.dataset.column)")
+
+
+def title(browser, name):
+    return column(browser, name).locator(".title").inner_text()
+
+
+def back_label(browser, name):
+    back = column(browser, name).locator(".back")
+    return back.inner_text() if back.is_visible() else None
+
+
+def drag_corner_to(browser, width, height, steps=25):
+    """Drags the free window's corner with the mouse until the window is width × height."""
+    box = browser.page.locator("#corner").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    now = browser.js("colonnade.snapshot().window")
+    mouse = browser.page.mouse
+    mouse.move(x, y)
+    mouse.down()
+    mouse.move(x + width - now["width"], y + height - now["height"], steps=steps)
+    mouse.up()
+    after = browser.js("colonnade.snapshot().window")
+    assert (after["width"], after["height"]) == (width, height), after
+
+
+def assert_drawn(browser, context):
+    dom = browser.js("(b) => (new Function('return ' + b))()()", BOXES)
+    problems = compare_boxes(dom, browser.js("colonnade.layout()"), context)
+    assert not problems, "\n".join(problems)
+
+
+def test_animals_cat_kitten_and_drag(browser):
+    """Seed 001: Animals → Cat → Kitten; drag 1024 → 1366 → 393 → 1366: the detail survives and
+    no pane reloads (N3)."""
+    click_row(browser, "supplementary", "Cat")
+    click_row(browser, "secondary", "Kitten")
+    assert title(browser, "secondary") == "Kitten"
+    assert back_label(browser, "secondary") == "‹ Cat"
+    drag_corner_to(browser, 1366, 1024)
+    assert shown(browser) == ["primary", "supplementary", "secondary"]
+    mounts = browser.js("playground.mounts")
+    kitten = browser.js("document.querySelector('#window [data-column=secondary]').dataset.mount")
+    drag_corner_to(browser, 393, 1024, steps=40)
+    assert shown(browser) == ["secondary"] and title(browser, "secondary") == "Kitten"
+    assert back_label(browser, "secondary") == "‹ Cat"
+    assert_drawn(browser, "393 wide")
+    drag_corner_to(browser, 1366, 1024, steps=40)
+    assert shown(browser) == ["primary", "supplementary", "secondary"]
+    assert title(browser, "secondary") == "Kitten"
+    assert browser.js("document.querySelector('#window [data-column=secondary]').dataset.mount") == kitten
+    assert browser.js("playground.mounts") == mounts, "a pane was created again during the drag"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    browser.page.screenshot(path=str(SHOTS / "playground-animals-1366.png"), full_page=True)
+    return "Kitten survived 1366 → 393 → 1366; no pane remounted"
+
+
+def test_profile_has_two_columns(browser):
+    """Seed 001: the sidebar switches Animals (three columns) to Profile (two) and back."""
+    drag_corner_to(browser, 1366, 1024)
+    click_row(browser, "supplementary", "Dog")
+    click_row(browser, "primary", "Profile")
+    assert shown(browser) == ["primary", "secondary"] and title(browser, "secondary") == "Profile"
+    click_row(browser, "primary", "Animals")
+    assert shown(browser) == ["primary", "supplementary", "secondary"] and title(browser, "secondary") == "Dog"
+
+
+def test_back_on_a_phone(browser):
+    """On an iPhone 16 the app collapses to one stack; back buttons name where they go (N2)."""
+    browser.page.select_option("#device", "iphone-16/portrait")
+    assert shown(browser) == ["supplementary"] and title(browser, "supplementary") == "Animals"
+    click_row(browser, "supplementary", "Cat")
+    assert shown(browser) == ["secondary"] and back_label(browser, "secondary") == "‹ Animals"
+    column(browser, "secondary").locator(".back").click()
+    assert shown(browser) == ["supplementary"] and back_label(browser, "supplementary") == "‹ Zoo"
+    column(browser, "supplementary").locator(".back").click()
+    assert shown(browser) == ["primary"] and title(browser, "primary") == "Zoo"
+    assert_drawn(browser, "iPhone 16")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    browser.page.locator("#device-frame").screenshot(path=str(SHOTS / "playground-iphone-16.png"))
+
+
+def test_deep_link_before_ready(browser):
+    """A link opened before the app is ready waits, then applies (N8)."""
+    browser.page.uncheck("#start-ready")
+    browser.page.click("#relaunch")
+    browser.page.fill("#link", "colonnade://Animals/Cat/Kitten")
+    browser.page.click("#open-link")
+    assert browser.js("colonnade.snapshot().columns.secondary") == []
+    browser.page.click("#ready")
+    assert browser.js("colonnade.snapshot().columns.secondary") == ["Cat", "Kitten"]
+    assert title(browser, "secondary") == "Kitten"
+
+
+def test_fold_a_duo_and_a_fold(browser):
+    """Seed 003: the mail app on a Surface Duo spanned (double portrait) and a Galaxy Z Fold 5
+    half-opened: no column crosses the hinge (L6); lifecycle tint shows."""
+    browser.page.select_option("#app", "duo")
+    browser.page.select_option("#device", "surface-duo/landscape/flat-open")
+    assert "double portrait" in browser.page.locator("#caption").inner_text()
+    click_row(browser, "primary", "Welcome")
+    layout = browser.js("colonnade.layout()")
+    for c in layout["columns"]:
+        assert c["x"] + c["width"] <= 540 or c["x"] >= 574, c
+    assert shown(browser) == ["primary", "secondary"]
+    assert browser.js("document.querySelector('#window [data-column=secondary]').dataset.tint") == "blue"
+    assert_drawn(browser, "Surface Duo double portrait")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    browser.page.locator("#device-frame").screenshot(path=str(SHOTS / "playground-surface-duo.png"))
+    browser.page.select_option("#device", "surface-duo/portrait/folded")
+    assert title(browser, "secondary") == "Welcome"  # the message survives folding to one screen
+    assert_drawn(browser, "Surface Duo single portrait")
+    browser.page.select_option("#device", "galaxy-z-fold-5/portrait/half-opened")
+    pixel = 1 / 2.625  # frames snap to device pixels; the fold at 345 pt lies between two
+    for c in browser.js("colonnade.layout()")["columns"]:
+        assert c["x"] + c["width"] <= 345 + pixel or c["x"] >= 345 - pixel, c
+    assert_drawn(browser, "Galaxy Z Fold 5 half-opened")
+    # The Fold control folds the free window like a book.
+    browser.page.select_option("#fold", "book")
+    assert browser.js("colonnade.snapshot().window.hinges") != []
+
+
+def test_ipad_split_view_and_slide_over(browser):
+    """iPad multitasking widths are drawn inside the screen; a screenshot for the README."""
+    browser.page.select_option("#device", "ipad-air-13-m2-m3/landscape/full")
+    click_row(browser, "supplementary", "Fox")
+    assert shown(browser) == ["primary", "supplementary", "secondary"]
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    browser.page.screenshot(path=str(SHOTS / "playground-ipad.png"), full_page=True)
+    browser.page.select_option("#device", "ipad-air-13-m2-m3/landscape/slide-over")
+    assert browser.js("colonnade.layout().collapsed")
+    assert_drawn(browser, "Slide Over")
+
+
+def test_controls_and_copy_as_script(browser):
+    """Controls become script lines; the copied script replays to the same state."""
+    browser.page.check("#inspector")
+    browser.page.check("#rtl")
+    browser.page.select_option("#display-mode", "oneBesideSecondary")
+    assert_drawn(browser, "inspector, RTL")
+    browser.page.click("#copy-script")
+    script = browser.page.locator("#script").input_value()
+    assert "inspector on" in script and "rtl on" in script and "display-mode oneBesideSecondary" in script
+    before = browser.js("colonnade.snapshot()")
+    lines = [l for l in script.split("\n") if l and not l.startswith("#")]
+    browser.js("(lines) => { colonnade.reset(); for (const l of lines) colonnade.run(l); }", lines)
+    after = browser.js("colonnade.snapshot()")
+    assert after["layout"] == before["layout"] and after["columns"] == before["columns"]
+
+
+def test_keyboard_follows_reading_order(browser):
+    """Tab moves through the columns in the layout's accessibility order, in LTR and RTL."""
+    click_row(browser, "supplementary", "Cat")  # every column then holds something to focus
+    for rtl in (False, True):
+        if rtl:
+            browser.page.check("#rtl")
+        order = browser.js("colonnade.layout().accessibilityOrder")
+        browser.page.focus("#copy-script")
+        seen = []
+        for _ in range(60):
+            browser.page.keyboard.press("Tab")
+            name = browser.js("document.activeElement.closest('#window [data-column]')?.dataset.column ?? null")
+            if name is None and seen:
+                break  # left the window
+            if name and (not seen or seen[-1] != name):
+                seen.append(name)
+        assert seen == order, f"rtl={rtl}: Tab visits {seen}, the layout reads {order}"
+
+
+def test_divider_drag_and_dismiss(browser):
+    """Dragging a divider sends dividerDragged; a tap on the dimmed area dismisses an overlay."""
+    drag_corner_to(browser, 1366, 1024)
+    divider = browser.page.locator("#window .divider").first
+    box = divider.bounding_box()
+    primary = browser.js("colonnade.layout().columns[0].width")
+    mouse = browser.page.mouse
+    mouse.move(box["x"] + box["width"] / 2, box["y"] + 200)
+    mouse.down()
+    mouse.move(box["x"] + box["width"] / 2 - 40, box["y"] + 200, steps=5)
+    mouse.up()
+    assert browser.js("colonnade.layout().columns[0].width") < primary
+    assert "width primary" in browser.js("playground.scriptText()")
+    # Portrait iPad: the sidebar button shows the sidebar over the content, dimming it.
+    browser.page.select_option("#device", "ipad-a16/portrait/full")
+    column(browser, "supplementary").locator(".sidebar-button").click()
+    layout = browser.js("colonnade.layout()")
+    assert any(c["presentation"] == "overlay" for c in layout["columns"]), layout
+    assert_drawn(browser, "overlay")
+    scrim = browser.page.locator("#window [data-column=secondary] .scrim")
+    box = scrim.bounding_box()
+    scrim.click(position={"x": box["width"] - 20, "y": 200})
+    assert not any(c["presentation"] == "overlay" for c in browser.js("colonnade.layout()")["columns"])
