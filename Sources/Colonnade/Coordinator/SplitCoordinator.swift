@@ -91,6 +91,8 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
     next.transitionDepth = 0
     var removed = RemovedEntries<Route>()
     for record in next.lifecycle.records.values { removed.append(record.pane.column, record.pane.entry) }
+    // Panes an open transition touched but has not announced go too: their entries are replaced.
+    for pending in next.lifecycle.held.values { removed.append(pending.pane.column, pending.pane.entry) }
     var effects = next.announce(onScreenBefore: next.onScreenPanes, firstNewID: .max, removed: removed)
     next.navigation = navigation
     next.overrides = overrides

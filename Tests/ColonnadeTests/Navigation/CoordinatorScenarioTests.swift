@@ -224,4 +224,23 @@ import Testing
       #expect(coordinator.state == before, "\(action) changed the state")
     }
   }
+
+  /// Rules N9, P1, P3: restoring inside an open transition replaces the panes the transition
+  /// touched too, so no pane outlives its entry (found by the web playground's random scripts).
+  @Test func restoreInsideATransitionLeavesNoOrphanPane() throws {
+    var coordinator = try SplitCoordinator(
+      environment: WindowEnvironment(size: Size(width: 1024, height: 768)), configuration: .standard,
+      navigation: NavigationState(root: "root"))
+    let saved = coordinator.state.navigation
+    try coordinator.send(.transitionBegan)
+    try coordinator.send(.itemPushed("Animals", in: .primary))
+    let effects = try coordinator.restore(navigation: saved, overrides: .none)
+    #expect(coordinator.state.invariantViolations.isEmpty, "\(coordinator.state.invariantViolations)")
+    #expect(coordinator.state.lifecycle.records.count == 1)
+    let events = effects.compactMap { effect -> String? in
+      if case .lifecycle(let event) = effect { return "\(event.pane.entry.route) \(event.state)" }
+      return nil
+    }
+    #expect(events == ["root created", "root visible", "root active"])
+  }
 }
