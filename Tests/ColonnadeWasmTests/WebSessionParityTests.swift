@@ -29,7 +29,10 @@ import Testing
   static func scripts() throws -> [(name: String, text: String)] {
     let folder = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
     return try ["animals", "photos", "duo", "every-action"].map { name in
-      (name, try LocalFileSystem().readText(atPath: "/\(folder)/web/tests/scripts/\(name).txt", limit: 1 << 20))
+      (
+        name,
+        try LocalFileSystem().readText(atPath: "/\(folder)/web/tests/scripts/\(name).txt", limit: 1 << 20)
+      )
     }
   }
 
