@@ -107,6 +107,20 @@ final class LoadGate: Sendable {
     #expect(await runtime.loadsInFlight == 0)
   }
 
+  /// Rules N9, R4: the runtime restores a session through `send`; the old panes' loads are
+  /// cancelled and the restored pane on screen loads.
+  @Test func restoringASessionCancelsTheOldPanesLoads() async throws {
+    let gate = LoadGate()
+    let runtime = try Self.make(gate, style: .doubleColumn)
+    let saved = await runtime.coordinator.state.navigation
+    try await runtime.send(.itemSelected("m1", in: .secondary))
+    await Self.settle(runtime) { gate.isWaiting("m1") }
+    let effects = try await runtime.send(.sessionRestored(saved, overrides: .none))
+    #expect(effects.contains { if case .data(.cancel) = $0 { true } else { false } })
+    #expect(await runtime.coordinator.snapshot.visibleEntries.secondary == nil)
+    #expect(await runtime.coordinator.state.invariantViolations.isEmpty)
+  }
+
   @Test func failuresAreKeptPerPaneUntilALoadSucceeds() async throws {
     let gate = LoadGate()
     let runtime = try Self.make(gate, style: .doubleColumn)

@@ -48,6 +48,10 @@ public enum CoordinatorAction<Route: Hashable & Sendable>: Hashable, Sendable {
   case loadFinished(LoadToken, succeeded: Bool)
   /// The data shown in `column` is out of date (rule R2).
   case dataInvalidated(Column)
+  /// A saved session came back (rule N9): its navigation and the user's choices replace the
+  /// current ones; the window and configuration stay. Every current pane is destroyed and the
+  /// restored ones on screen are created.
+  case sessionRestored(NavigationState<Route>, overrides: UserOverrides)
 }
 
 extension CoordinatorAction {

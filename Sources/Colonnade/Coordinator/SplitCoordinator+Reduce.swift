@@ -94,6 +94,9 @@ extension SplitCoordinator {
       effects += state.data.clockAdvanced(to: seconds).map { .data($0) }
     case .loadFinished(let token, let succeeded):
       state.data.loadFinished(token, succeeded: succeeded, now: state.now)
+    case .sessionRestored:
+      // `send(_:)` restores before it reduces; links may not carry a session (see `parse`).
+      break
     case .dataInvalidated(let column):
       guard column != .inspector, let entry = state.navigation.stacks[column].last else {
         throw .columnIsEmpty(column)
@@ -120,7 +123,7 @@ extension SplitCoordinator {
     }
     for action in actions {
       switch action {
-      case .deepLinkOpened, .becameReady:
+      case .deepLinkOpened, .becameReady, .sessionRestored:
         throw .deepLink(DeepLinkError(link: link, reason: "a link may only navigate"))
       default: continue
       }

@@ -20,9 +20,12 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
   public let router: DeepLinkRouter<Route>?
 
   /// Creates a coordinator, validating the environment and configuration (rules E3, C4).
+  ///
+  /// - Parameter dataPolicy: how long loaded data stays fresh and how long a hidden pane keeps it
+  ///   (rules R2, R3).
   public init(
     environment: WindowEnvironment, configuration: SplitConfiguration, navigation: NavigationState<Route>,
-    router: DeepLinkRouter<Route>? = nil
+    router: DeepLinkRouter<Route>? = nil, dataPolicy: DataPolicyConfiguration = DataPolicyConfiguration()
   ) throws(CoordinatorError<Route>) {
     do {
       try environment.validate()
@@ -34,7 +37,8 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
     } catch {
       throw .configuration(error)
     }
-    state = CoordinatorState(environment: environment, configuration: configuration, navigation: navigation)
+    state = CoordinatorState(
+      environment: environment, configuration: configuration, navigation: navigation, dataPolicy: dataPolicy)
     self.router = router
   }
 
@@ -43,6 +47,9 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
   public mutating func send(_ action: CoordinatorAction<Route>) throws(CoordinatorError<Route>)
     -> [CoordinatorEffect<Route>]
   {
+    if case .sessionRestored(let navigation, let overrides) = action {
+      return try restoreSession(navigation: navigation, overrides: overrides)
+    }
     let onScreenBefore = state.onScreenPanes
     let firstNewID = state.navigation.nextID
     var removed = RemovedEntries<Route>()
@@ -68,13 +75,18 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
     return preview.snapshot
   }
 
-  /// Restores what a user's session saved (rule N9): the navigation state and the user's choices.
-  ///
-  /// The window and configuration stay the current ones; the restored parts are checked against
-  /// every invariant, and on error nothing changes. Returns the lifecycle and data effects: the
-  /// old panes are destroyed, the restored ones created.
+  /// Restores what a user's session saved (rule N9): sends
+  /// ``CoordinatorAction/sessionRestored(_:overrides:)``.
   @discardableResult
   public mutating func restore(
+    navigation: NavigationState<Route>, overrides: UserOverrides
+  ) throws(CoordinatorError<Route>) -> [CoordinatorEffect<Route>] {
+    try send(.sessionRestored(navigation, overrides: overrides))
+  }
+
+  /// The restored parts are checked against every invariant, and on error nothing changes; the
+  /// old panes are destroyed, the restored ones on screen created.
+  private mutating func restoreSession(
     navigation: NavigationState<Route>, overrides: UserOverrides
   ) throws(CoordinatorError<Route>) -> [CoordinatorEffect<Route>] {
     if let problem = navigation.firstInvariantViolation { throw .navigation(.inconsistent(problem)) }
@@ -100,6 +112,7 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
     // Only the panes on screen are announced; the others are created when they first show.
     effects += next.announce(onScreenBefore: [], firstNewID: .max, removed: RemovedEntries())
     state = next
+    assert(state.invariantViolations.isEmpty, "\(state.invariantViolations)")
     return effects
   }
 }
