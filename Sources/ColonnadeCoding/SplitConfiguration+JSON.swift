@@ -50,6 +50,7 @@ extension SplitConfiguration {
     }
     if let style = try reader.name("style", as: SplitStyle.self) { self.style = style }
     if let inspector = try reader.bool("showsInspector") { showsInspector = inspector }
+    if let tilesOnly = try reader.bool("inspectorTilesOnly") { inspectorTilesOnly = tilesOnly }
     if let compact = reader.object["preferredCompactColumn"] {
       preferredCompactColumn =
         compact.isNull ? nil : try reader.name("preferredCompactColumn", as: Column.self)
@@ -69,7 +70,7 @@ extension SplitConfiguration {
 
   static let keys = [
     "preset", "columns", "dividerWidth", "widthClasses", "preferredDisplayMode",
-    "preferredSplitBehavior", "style", "showsInspector", "preferredCompactColumn",
+    "preferredSplitBehavior", "style", "showsInspector", "inspectorTilesOnly", "preferredCompactColumn",
     "tabletopArrangement", "tallModeMinimumHeight",
   ]
 
@@ -150,6 +151,7 @@ extension SplitConfiguration {
       "preferredSplitBehavior": .string(preferredSplitBehavior.rawValue),
       "style": .string(style.rawValue),
       "showsInspector": .bool(showsInspector),
+      "inspectorTilesOnly": .bool(inspectorTilesOnly),
       "preferredCompactColumn": preferredCompactColumn.map { .string($0.rawValue) } ?? .null,
       "tabletopArrangement": .string(tabletopArrangement.rawValue),
       "tallModeMinimumHeight": tallModeMinimumHeight.map { .number($0) } ?? .null,

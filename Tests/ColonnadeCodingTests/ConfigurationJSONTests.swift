@@ -57,7 +57,7 @@ import Testing
     Bad(
       json: #"{"colums": {}}"#,
       message: "unknown key 'colums': use preset, columns, dividerWidth, widthClasses, preferredDisplayMode, "
-        + "preferredSplitBehavior, style, showsInspector, preferredCompactColumn, tabletopArrangement or tallModeMinimumHeight"
+        + "preferredSplitBehavior, style, showsInspector, inspectorTilesOnly, preferredCompactColumn, tabletopArrangement or tallModeMinimumHeight"
     ),
     Bad(
       json: #"{"columns": {"primary": {"minWidht": 3}}}"#,

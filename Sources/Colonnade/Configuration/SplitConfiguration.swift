@@ -23,6 +23,8 @@ public struct SplitConfiguration: Hashable, Sendable {
   public var style: SplitStyle
   /// Whether the trailing inspector is presented.
   public var showsInspector: Bool
+  /// Whether a presented inspector shows only where it tiles: never floating, never a sheet.
+  public var inspectorTilesOnly: Bool = false
   /// The column shown on top when collapsed with an empty detail; `nil` for the deepest list (N7).
   public var preferredCompactColumn: Column?
   /// Where the secondary goes on a tabletop fold (rule L7).

@@ -12,8 +12,51 @@ public struct CoordinatorSnapshot<Route: Hashable & Sendable>: Equatable, Sendab
   /// The focused column.
   public var focus: Column
 
+  /// Creates a snapshot, for previews and tests; a coordinator's ``SplitCoordinator/snapshot`` is
+  /// the usual source.
+  public init(
+    layout: SplitLayout, visibleEntries: ColumnMap<Entry<Route>?>, depths: ColumnMap<Int>,
+    backColumn: Column?, focus: Column
+  ) {
+    self.layout = layout
+    self.visibleEntries = visibleEntries
+    self.depths = depths
+    self.backColumn = backColumn
+    self.focus = focus
+  }
+
   /// Whether back would pop anything.
   public var canGoBack: Bool { backColumn != nil }
+
+  /// What to draw, in column order: each shown column's layout with the entry it shows (`nil`
+  /// for a placeholder, and for the inspector, which shows the app's own content).
+  ///
+  /// ```swift
+  /// for pane in coordinator.snapshot.panes {
+  ///   draw(pane.entry?.route, in: pane.layout.frame, dimmed: pane.layout.isDimmed)
+  /// }
+  /// ```
+  public var panes: BoundedList<ShownPane<Route>> {
+    var panes = BoundedList<ShownPane<Route>>()
+    for column in layout.columns {
+      panes.append(ShownPane(layout: column, entry: visibleEntries[column.column]))
+    }
+    return panes
+  }
+}
+
+/// One shown column, ready to draw: where it is and what it shows.
+public struct ShownPane<Route: Hashable & Sendable>: Equatable, Sendable {
+  /// The column's frame, presentation, dimming and back button.
+  public var layout: ColumnLayout
+  /// The entry on top of the column's stack; `nil` for a placeholder or the inspector.
+  public var entry: Entry<Route>?
+
+  /// Creates a shown pane.
+  public init(layout: ColumnLayout, entry: Entry<Route>?) {
+    self.layout = layout
+    self.entry = entry
+  }
 }
 
 extension CoordinatorState {

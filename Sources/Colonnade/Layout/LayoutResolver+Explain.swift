@@ -201,6 +201,7 @@ extension Resolution {
     if column == .inspector {
       if !configuration.showsInspector { return "inspector hidden: not presented" }
       if layout.arrangement == .stacked { return "inspector hidden: a stacked arrangement has no inspector" }
+      if configuration.inspectorTilesOnly { return "inspector hidden: it shows only where it tiles" }
       return
         "inspector hidden: it does not tile and the \(configuration.preferredSplitBehavior.rawValue) behaviour "
         + "does not float it, or there is no room"

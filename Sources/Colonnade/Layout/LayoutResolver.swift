@@ -90,6 +90,7 @@ struct Resolution {
   /// Whether the inspector is presented and may float when it cannot tile (rule L8).
   var inspectorFloats: Bool {
     configuration.showsInspector && configuration.preferredSplitBehavior != .tile
+      && !configuration.inspectorTilesOnly
   }
 
   /// The collapsed layout: one column shows the single stack (rules L3, N7), and a presented
@@ -103,7 +104,7 @@ struct Resolution {
     draft.placed[column] = PlacedColumn(
       rect: region, presentation: .tiled,
       showsBackButton: navigation.projectedDepth(through: column) > 1)
-    if configuration.showsInspector {
+    if configuration.showsInspector, !configuration.inspectorTilesOnly {
       let top = region.y + (region.height / 2).rounded(.down)
       draft.placed.inspector = PlacedColumn(
         rect: Rect(x: region.x, y: top, width: region.width, height: region.maxY - top), presentation: .sheet)

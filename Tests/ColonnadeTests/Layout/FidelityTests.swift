@@ -233,4 +233,19 @@ import Testing
     let layout = resolveSoundly(row.environment, row.configuration, case: row.source)
     #expect(layout.summary == row.expected)
   }
+
+  /// `inspectorTilesOnly`: a presented inspector shows where it tiles and nowhere else — no sheet
+  /// on a phone, no overlay in a medium window — so an app need not re-resolve to ask.
+  @Test func inspectorThatTilesOnly() {
+    var config = configuration(inspector: true)
+    config.inspectorTilesOnly = true
+    let phone = resolveSoundly(environment(393, 852), config, case: "phone")
+    #expect(phone[.inspector] == nil)
+    let medium = resolveSoundly(environment(1024, 768), config, case: "expanded")
+    #expect(medium[.inspector] == nil)
+    let large = resolveSoundly(environment(1366, 1024), config, case: "large")
+    #expect(large[.inspector]?.presentation == .tiled)
+    config.inspectorTilesOnly = false
+    #expect(resolveSoundly(environment(393, 852), config, case: "phone")[.inspector]?.presentation == .sheet)
+  }
 }
