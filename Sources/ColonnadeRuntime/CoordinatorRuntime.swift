@@ -94,7 +94,7 @@ where C.Duration == Duration {
         tasks.removeValue(forKey: token)?.cancel()
       case .data(.release(let pane)):
         values[pane.entry.id] = nil
-      case .data(.reuse):
+      case .data(.reuse), .data(.deliver):
         break
       case .lifecycle(let event) where event.state == .destroyed:
         values[event.pane.entry.id] = nil
@@ -105,22 +105,21 @@ where C.Duration == Duration {
     }
   }
 
-  /// Hands a finished load to every pane still waiting for this token; a superseded or
-  /// cancelled token's result is dropped (rule R5).
+  /// Reports a finished load to the coordinator and hands its result to each pane the
+  /// coordinator names in a `deliver` effect; a superseded or cancelled token's result is
+  /// dropped (rule R5).
   private func finish(_ token: LoadToken, route: Route, _ result: Result<Value, any Error>) {
-    guard tasks.removeValue(forKey: token) != nil, let shared = coordinator.state.data.loads[route],
-      shared.token == token
-    else { return }
-    for id in shared.waiting where coordinator.state.data.panes[id]?.phase == .loading(token) {
+    guard tasks.removeValue(forKey: token) != nil else { return }
+    let succeeded = if case .success = result { true } else { false }
+    guard let effects = try? send(.loadFinished(token, succeeded: succeeded)) else { return }
+    for case .data(.deliver(let delivered, let pane)) in effects where delivered == token {
       switch result {
       case .success(let value):
-        values[id] = value
-        failures[id] = nil
+        values[pane.entry.id] = value
+        failures[pane.entry.id] = nil
       case .failure(let error):
-        failures[id] = "\(error)"
+        failures[pane.entry.id] = "\(error)"
       }
     }
-    let succeeded = if case .success = result { true } else { false }
-    _ = try? send(.loadFinished(token, succeeded: succeeded))
   }
 }

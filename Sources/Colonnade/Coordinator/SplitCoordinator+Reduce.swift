@@ -93,7 +93,7 @@ extension SplitCoordinator {
       state.now = seconds
       effects += state.data.clockAdvanced(to: seconds).map { .data($0) }
     case .loadFinished(let token, let succeeded):
-      state.data.loadFinished(token, succeeded: succeeded, now: state.now)
+      effects += state.data.loadFinished(token, succeeded: succeeded, now: state.now).map { .data($0) }
     case .sessionRestored:
       // `send(_:)` restores before it reduces; links may not carry a session (see `parse`).
       break

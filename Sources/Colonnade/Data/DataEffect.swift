@@ -22,11 +22,15 @@ public enum DataEffect<Route: Hashable & Sendable>: Hashable, Sendable {
   case release(Pane<Route>)
   /// Stop the load with this token; nobody waits for it any more.
   case cancel(LoadToken, Pane<Route>)
+  /// Hand the finished load's result (its value, or its failure) to the pane: one effect for each
+  /// pane waiting for the load, so the edge never looks into the policy's bookkeeping (rule R5).
+  case deliver(LoadToken, Pane<Route>)
 
   /// The pane the effect is about.
   public var pane: Pane<Route> {
     switch self {
-    case .load(_, let pane), .reuse(let pane), .release(let pane), .cancel(_, let pane): pane
+    case .load(_, let pane), .reuse(let pane), .release(let pane), .cancel(_, let pane), .deliver(_, let pane):
+      pane
     }
   }
 }
@@ -46,13 +50,14 @@ public struct DataPolicyConfiguration: Hashable, Sendable {
 }
 
 extension DataEffect {
-  /// `load`, `reuse`, `release` or `cancel`.
+  /// `load`, `reuse`, `release`, `cancel` or `deliver`.
   public var kind: String {
     switch self {
     case .load: "load"
     case .reuse: "reuse"
     case .release: "release"
     case .cancel: "cancel"
+    case .deliver: "deliver"
     }
   }
 }

@@ -4,7 +4,7 @@
 /// ```swift
 /// var policy = DataPolicy<String>()
 /// policy.becameVisible(pane, now: 0)        // [.load(load1, pane)]
-/// policy.loadFinished(LoadToken(1), succeeded: true, now: 2)
+/// policy.loadFinished(LoadToken(1), succeeded: true, now: 2)   // [.deliver(load1, pane)]
 /// policy.becameHidden(pane, now: 10)
 /// policy.becameVisible(pane, now: 20)       // [.reuse(pane)]: younger than the time-to-live
 /// ```
@@ -79,16 +79,19 @@ public struct DataPolicy<Route: Hashable & Sendable>: Hashable, Sendable {
     return effects
   }
 
-  /// R5: a load ended. A token no pane waits for any more is dropped; `false` then.
+  /// R5: a load ended. Returns a ``DataEffect/deliver(_:_:)`` for each pane that receives its
+  /// result; none for a token no pane waits for any more (it was superseded or cancelled).
   @discardableResult
-  public mutating func loadFinished(_ token: LoadToken, succeeded: Bool, now: Double) -> Bool {
-    guard let (route, load) = loads.first(where: { $0.value.token == token }) else { return false }
+  public mutating func loadFinished(_ token: LoadToken, succeeded: Bool, now: Double) -> [DataEffect<Route>] {
+    guard let (route, load) = loads.first(where: { $0.value.token == token }) else { return [] }
     loads[route] = nil
+    var effects: [DataEffect<Route>] = []
     for id in load.waiting where panes[id]?.phase == .loading(token) {
       panes[id]?.phase = succeeded ? .loaded(at: now) : .failed(at: now)
       panes[id]?.isInvalidated = false
+      if let pane = panes[id]?.pane { effects.append(.deliver(token, pane)) }
     }
-    return true
+    return effects
   }
 
   /// The data shown by `pane` is out of date: reload now if it is on screen, else on its next showing.

@@ -3,9 +3,9 @@ import Colonnade
 extension Browser {
   /// The effect executor: carries out the coordinator's data effects synchronously (rules R1–R5).
   ///
-  /// A load reads the file system at once, hands the content to every pane waiting for that
-  /// load, and reports back with `.loadFinished`; a reuse reads nothing; a release drops the
-  /// content. A destroyed pane's cursor and scroll position go with it.
+  /// A load reads the file system at once and reports back with `.loadFinished`, whose
+  /// `deliver` effects name each pane that receives the content; a reuse reads nothing; a
+  /// release drops the content. A destroyed pane's cursor and scroll position go with it.
   mutating func perform(_ effects: [CoordinatorEffect<BrowserRoute>]) {
     for effect in effects {
       switch effect {
@@ -13,10 +13,12 @@ extension Browser {
         statistics.loads += 1
         note("load", pane)
         let loaded = PaneContent.load(pane.entry.route, from: tree, limits: limits)
-        var waiting = [pane.entry.id]
-        if let shared = state.data.loads[pane.entry.route], shared.token == token { waiting = shared.waiting }
-        for id in waiting { contents[id] = loaded.content }
-        send(.loadFinished(token, succeeded: loaded.succeeded))
+        // The coordinator names each pane that receives the load (shared loads included).
+        let finished = (try? coordinator.send(.loadFinished(token, succeeded: loaded.succeeded))) ?? []
+        for case .data(.deliver(_, let receiver)) in finished { contents[receiver.entry.id] = loaded.content }
+        perform(finished)
+      case .data(.deliver):
+        break
       case .data(.reuse(let pane)):
         statistics.reuses += 1
         note("reuse", pane)

@@ -21,6 +21,18 @@ import Testing
       ])
   }
 
+  /// Rule R5: a finished load names each pane that receives it — both panes of a shared load —
+  /// and a load nobody waits for any more delivers to no one.
+  @Test func finishedLoadNamesEveryReceiver() throws {
+    var coordinator = try Self.mail()
+    try coordinator.send(.itemSelected("inbox", in: .secondary))
+    #expect(
+      try coordinator.effects(.loadFinished(LoadToken(1), succeeded: true)) == [
+        "deliver primary/inbox#1 load1", "deliver secondary/inbox#2 load1",
+      ])
+    #expect(try coordinator.effects(.loadFinished(LoadToken(1), succeeded: true)) == [])
+  }
+
   /// Rule P2: a rotation within a width class emits nothing.
   @Test func rotationWithinAWidthClassEmitsNothing() throws {
     var coordinator = try Self.mail()

@@ -12,6 +12,7 @@ extension CoordinatorEffect where Route == String {
       case .reuse(let pane): return "reuse \(name(pane))"
       case .release(let pane): return "release \(name(pane))"
       case .cancel(let token, let pane): return "cancel \(name(pane)) \(token)"
+      case .deliver(let token, let pane): return "deliver \(name(pane)) \(token)"
       }
     case .deepLinkFailed(let link, _): return "link failed \(link)"
     }
