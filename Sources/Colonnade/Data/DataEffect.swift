@@ -29,7 +29,8 @@ public enum DataEffect<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The pane the effect is about.
   public var pane: Pane<Route> {
     switch self {
-    case .load(_, let pane), .reuse(let pane), .release(let pane), .cancel(_, let pane), .deliver(_, let pane):
+    case .load(_, let pane), .reuse(let pane), .release(let pane), .cancel(_, let pane),
+      .deliver(_, let pane):
       pane
     }
   }
