@@ -1,5 +1,14 @@
 import ColonnadeTerminal
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
+#endif
 
 /// Small wrappers over `write(2)` and `read(2)` that retry on `EINTR` and finish partial writes.
 enum FileDescriptorIO {

@@ -1,4 +1,12 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
+#endif
 
 /// Reads a file or standard input in chunks, so a caller buffers only what it keeps.
 ///
@@ -38,7 +46,7 @@ public final class FileReader {
     guard count > 0 else { return [] }
     var buffer = [UInt8](repeating: 0, count: count)
     while true {
-      let read = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, count) }
+      let read = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, count) }
       if read >= 0 {
         buffer.removeLast(count - read)
         return buffer
@@ -46,4 +54,9 @@ public final class FileReader {
       guard errno == EINTR else { throw .system(call: "read", errno: errno) }
     }
   }
+}
+
+/// `read(2)`, named so the reader's own methods do not hide it (on every libc).
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
 }

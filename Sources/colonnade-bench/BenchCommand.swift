@@ -1,5 +1,14 @@
 import ColonnadeJSON
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
+#endif
 
 /// `colonnade-bench`: measures the engine and prints the figures BENCHMARKS.md records.
 @main

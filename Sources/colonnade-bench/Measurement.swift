@@ -1,5 +1,14 @@
 import CAllocationCounter
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
+#endif
 
 /// Nanoseconds on the monotonic clock (about 50 ns per reading: time batches, not calls).
 func monotonicNanoseconds() -> UInt64 {

@@ -1,5 +1,14 @@
 import ColonnadeReliability
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
+#endif
 
 // `colonnade-fuzz TARGET [options] [CORPUS...]`: one executable for every fuzz target.
 //

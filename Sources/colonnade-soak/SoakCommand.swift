@@ -1,6 +1,15 @@
 import ColonnadeReliability
 import ColonnadeTestSupport
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
+#endif
 
 /// `colonnade-soak`: a long seeded random run of the coordinator with every invariant checked.
 @main

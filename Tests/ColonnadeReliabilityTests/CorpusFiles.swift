@@ -1,4 +1,12 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
+#endif
 
 /// The committed seed inputs of a fuzz target, read from `Fuzz/corpus/TARGET/` (the files the
 /// fuzzer adds, named by SHA-1, are left out).
