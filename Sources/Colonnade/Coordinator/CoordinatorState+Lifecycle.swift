@@ -25,6 +25,9 @@ extension CoordinatorState {
   mutating func announce(
     onScreenBefore: BoundedList<Pane<Route>>, firstNewID: UInt64, removed: RemovedEntries<Route>
   ) -> [CoordinatorEffect<Route>] {
+    if announcesNothing(onScreenBefore: onScreenBefore, firstNewID: firstNewID, removed: removed) {
+      return []
+    }
     var touched: [Pane<Route>] = []
     var removedIDs = Set<EntryID>()
     for (column, entry) in removed.entries {
@@ -57,5 +60,24 @@ extension CoordinatorState {
       }
     }
     return effects
+  }
+
+  /// Whether an action left every pane as announced: the same panes on screen, each already
+  /// visible or active as it should be, nothing created or removed. A resize within a width class
+  /// then costs no bookkeeping and allocates nothing.
+  private func announcesNothing(
+    onScreenBefore: BoundedList<Pane<Route>>, firstNewID: UInt64, removed: RemovedEntries<Route>
+  ) -> Bool {
+    guard lifecycle.hasStarted, removed.isEmpty, navigation.nextID == firstNewID else { return false }
+    // A transition that just ended announces what it held.
+    guard transitionDepth > 0 || lifecycle.held.isEmpty else { return false }
+    let onScreen = onScreenPanes
+    guard onScreen == onScreenBefore else { return false }
+    let active = activePane?.entry.id
+    for pane in onScreen {
+      let expected: PaneState = pane.entry.id == active ? .active : .visible
+      if lifecycle.state(of: pane.entry.id) != expected { return false }
+    }
+    return true
   }
 }

@@ -2,6 +2,9 @@
 struct RemovedEntries<Route: Hashable & Sendable> {
   private(set) var entries: [(column: Column, entry: Entry<Route>)] = []
 
+  /// Whether nothing was dropped.
+  var isEmpty: Bool { entries.isEmpty }
+
   mutating func append(_ column: Column, _ entry: Entry<Route>) {
     entries.append((column, entry))
   }
