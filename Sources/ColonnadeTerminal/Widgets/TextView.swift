@@ -73,22 +73,41 @@ public struct TextView: Hashable, Sendable {
         rows.append(Row(text: CellGrid.truncated(safe, toWidth: textWidth), lineNumber: index + 1))
         continue
       }
-      var current = ""
-      var used = 0
       var first = true
-      for character in safe {
-        let columns = DisplayWidth.of(character)
-        if used + columns > textWidth, used > 0 {
-          rows.append(Row(text: current, lineNumber: first ? index + 1 : nil))
-          current = ""
-          used = 0
-          first = false
-        }
-        current.append(character)
-        used += columns
+      for text in Self.wrap(safe, width: textWidth) {
+        rows.append(Row(text: text, lineNumber: first ? index + 1 : nil))
+        first = false
       }
-      rows.append(Row(text: current, lineNumber: first ? index + 1 : nil))
     }
+    return rows
+  }
+
+  /// Breaks one safe line into rows at most `width` columns wide: after the last space or `/`
+  /// that fits (so words and path components stay whole), else at the column, never inside a
+  /// wide character. O(n).
+  public static func wrap(_ line: String, width: Int) -> [String] {
+    guard width > 0 else { return [line] }
+    var rows: [String] = []
+    var current: [Character] = []
+    var widths: [Int] = []
+    var used = 0
+    var breakAfter: Int?  // Index in `current` after which the row may break.
+    for character in line {
+      let columns = DisplayWidth.of(character)
+      if used + columns > width, used > 0 {
+        let cut = breakAfter.map { $0 + 1 } ?? current.count
+        rows.append(String(current[..<cut]))
+        current.removeFirst(cut)
+        widths.removeFirst(cut)
+        used = widths.reduce(0, +)
+        breakAfter = current.lastIndex { $0 == " " || $0 == "/" }
+      }
+      current.append(character)
+      widths.append(columns)
+      used += columns
+      if character == " " || character == "/" { breakAfter = current.count - 1 }
+    }
+    rows.append(String(current))
     return rows
   }
 
