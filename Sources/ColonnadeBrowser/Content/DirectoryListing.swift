@@ -61,8 +61,10 @@ public struct DirectoryListing: Hashable, Sendable {
   public var count: Int { shown.count }
   /// How many entries the folder holds, shown or not.
   public var total: Int { entries.count }
-  /// How many entries the hidden-file setting leaves out.
-  public var hiddenCount: Int { order.showsHidden ? 0 : entries.count(where: { $0.flags.contains(.hidden) }) }
+  /// How many entries have names starting with a dot.
+  public private(set) var hiddenTotal = 0
+  /// How many entries show without a filter.
+  public var unfilteredCount: Int { order.showsHidden ? total : total - hiddenTotal }
 
   /// Reads every entry of the folder and arranges it in `order`; throws when the folder itself
   /// cannot be read. O(n log n).
@@ -107,6 +109,7 @@ public struct DirectoryListing: Hashable, Sendable {
       entries.append(entry)
     }
     var listing = DirectoryListing(path: path, names: names, entries: entries, failures: failures, shown: [])
+    listing.hiddenTotal = entries.count(where: { $0.flags.contains(.hidden) })
     listing.arrange(order, filter: "", force: true)
     return listing
   }

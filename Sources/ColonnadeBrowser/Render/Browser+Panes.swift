@@ -44,7 +44,7 @@ extension Browser {
       }
       let empty =
         filter.map { "Nothing matches “\($0)”" }
-        ?? (listing.total > 0 ? "\(listing.total) hidden: . shows them" : "Empty folder")
+        ?? (listing.hiddenTotal > 0 ? "\(listing.hiddenTotal) hidden: . shows them" : "Empty folder")
       let view = ListView(
         items: items, selectedIndex: listing.count == 0 ? nil : cursor - first, scrollOffset: 0,
         focused: focused,
@@ -67,7 +67,7 @@ extension Browser {
   func listingFooter(_ listing: DirectoryListing, filter: String?, editing: Bool) -> String? {
     guard let filter else { return nil }
     let cursor = editing ? "▏" : ""
-    return "/\(filter)\(cursor)  \(listing.count) of \(listing.total)"
+    return "/\(filter)\(cursor)  \(listing.count) of \(listing.unfilteredCount)"
   }
 
   func previewBody(_ preview: FilePreview, width: Int, scroll: Int) -> PaneBody {
