@@ -61,13 +61,41 @@ public struct TextView: Hashable, Sendable {
     return String(max(1, lineCount)).count + 1
   }
 
-  /// Every display row for a view `width` columns wide, gutter included. O(n).
-  public func rows(width: Int) -> [Row] {
-    let lines = self.lines
-    let textWidth = width - gutterWidth(lineCount: lines.count)
+  /// How many lines the text has, as ``lines`` counts them, without splitting it. O(n).
+  public var lineCount: Int {
+    var count = 1
+    var last: UInt8 = 0
+    for byte in text.utf8 {
+      if byte == 0x0A { count += 1 }
+      last = byte
+    }
+    return last == 0x0A && count > 1 ? count - 1 : count
+  }
+
+  /// Every display row for a view `width` columns wide, gutter included; with `limit`, only the
+  /// first `limit` rows, so drawing the top of a long file wraps only what it shows.
+  /// O(n), or O(text up to the limit).
+  public func rows(width: Int, limit: Int? = nil) -> [Row] {
+    let textWidth = width - gutterWidth(lineCount: showsLineNumbers ? lineCount : 1)
     guard textWidth > 0 else { return [] }
     var rows: [Row] = []
-    for (index, line) in lines.enumerated() {
+    var index = 0
+    var remaining = text[...]
+    var done = text.isEmpty
+    if done { rows.append(Row(text: "", lineNumber: 1)) }
+    while !done {
+      if let limit, rows.count >= limit { break }
+      var line: Substring
+      if let newline = remaining.utf8.firstIndex(of: 0x0A) {
+        line = remaining[..<newline]
+        remaining = remaining[remaining.utf8.index(after: newline)...]
+        done = remaining.isEmpty
+      } else {
+        line = remaining
+        done = true
+      }
+      if line.utf8.last == 0x0D { line = line.dropLast() }
+      defer { index += 1 }
       let safe = SafeText.escaped(line, tabWidth: tabWidth)
       guard wraps else {
         rows.append(Row(text: CellGrid.truncated(safe, toWidth: textWidth), lineNumber: index + 1))
@@ -121,8 +149,8 @@ public struct TextView: Hashable, Sendable {
     let area = grid.bounds.intersection(rect)
     guard !area.isEmpty else { return }
     grid.fill(area, style: theme.text)
-    let rows = self.rows(width: area.width)
-    let gutter = gutterWidth(lineCount: lines.count)
+    let rows = self.rows(width: area.width, limit: max(0, scrollOffset) + area.height)
+    let gutter = gutterWidth(lineCount: showsLineNumbers ? lineCount : 1)
     let offset = min(max(0, scrollOffset), max(0, rows.count - area.height))
     for (row, item) in rows.dropFirst(offset).prefix(area.height).enumerated() {
       let y = area.y + row
