@@ -193,6 +193,30 @@ import Testing
     #expect(refused.errors.contains("is not a regular file"))
   }
 
+  /// Issue 13, item 4: with loads in the background, the loop starts them and waits a moment, so
+  /// a key that loads a small preview draws one frame with the preview, never "Loading…".
+  @Test func loopWaitsBrieflyForLoads() throws {
+    var tree = MemoryFileTree()
+    tree.addFile("/data/a.txt", "alpha\n")
+    tree.addFile("/data/b.txt", "bravo\n")
+    var browser = try Browser(
+      start: FilePath("/data"), home: nil, tree: tree, size: CellSize(width: 120, height: 24),
+      loadsInBackground: true)
+    var terminal = RecordingTerminal(
+      size: CellSize(width: 120, height: 24), scriptedEvents: [.key(.character("j")), .key(.character("q"))])
+    final class Pending: @unchecked Sendable { var requests: [LoadRequest] = [] }
+    let pending = Pending()
+    var services = DemoServices(now: { 0 })
+    services.startLoads = { pending.requests += $0 }
+    services.awaitLoads = { _, _ in
+      defer { pending.requests.removeAll() }
+      return pending.requests.map { LoadResult.run($0, tree: tree, limits: .standard) }
+    }
+    try DemoLoop.run(&browser, on: &terminal, services: services)
+    #expect(!terminal.output.contains("Loading"))
+    #expect(terminal.output.contains("alpha") && terminal.output.contains("bravo"))
+  }
+
   /// T4: the end of input ends the loop.
   @Test func loopEndsWithInput() throws {
     var browser = try Browser(

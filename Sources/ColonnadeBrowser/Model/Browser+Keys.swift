@@ -103,7 +103,9 @@ extension Browser {
       details = nil
       return
     }
-    if details?.path != item.path { details = EntryDetails.read(item, from: tree) }
+    if state.layout[.inspector] != nil, details?.path != item.path {
+      details = EntryDetails.read(item, from: tree, names: &ownerNames)
+    }
     guard !state.layout.isCollapsed, state.layout[.secondary] != nil else { return }
     if top(.secondary)?.route != .file(item.path) {
       send(.itemSelected(.file(item.path), in: .secondary))

@@ -156,13 +156,19 @@ struct EntryDetails {
   var linkTarget: String?
   var linkTargetStatus: Result<FileStatus, FileTreeError>?
 
-  static func read(_ item: ListingItem, from tree: any FileTree) -> EntryDetails {
+  /// Reads the details of `item`; `names` caches user and group names by id (a lookup reads
+  /// the password and group files).
+  static func read(
+    _ item: ListingItem, from tree: any FileTree, names: inout [UInt64: (String?, String?)]
+  ) -> EntryDetails {
     var details = EntryDetails(path: item.path)
     details.status = try? tree.linkStatus(of: item.path)
     if let status = details.status {
-      let names = tree.ownerNames(user: status.user, group: status.group)
-      details.user = names.user ?? String(status.user)
-      details.group = names.group ?? String(status.group)
+      let key = UInt64(status.user) << 32 | UInt64(status.group)
+      let found = names[key] ?? tree.ownerNames(user: status.user, group: status.group)
+      names[key] = found
+      details.user = found.0 ?? String(status.user)
+      details.group = found.1 ?? String(status.group)
       if status.kind == .symbolicLink {
         details.linkTarget = (try? tree.linkTarget(of: item.path)).map { SafeText.decoding($0) } ?? "?"
         details.linkTargetStatus = Result(catching: { () throws(FileTreeError) in

@@ -62,6 +62,8 @@ public struct Browser {
   var loadRequests: [LoadRequest] = []
   /// What the inspector shows about the highlighted entry, read when the highlight moves.
   var details: EntryDetails?
+  /// User and group names by their ids, as read so far.
+  var ownerNames: [UInt64: (String?, String?)] = [:]
   /// How local time differs from UTC at a moment: the edge injects the system's zone (rule R6).
   public var timeZone: @Sendable (Int64) -> LocalTimeZone = { _ in .utc }
   /// File-type colours (`LS_COLORS`, or `ls`'s defaults).

@@ -71,6 +71,22 @@ final class BackgroundLoader: Sendable {
     }
   }
 
+  /// Waits up to `seconds` until `count` results are in (or time runs out); returns what arrived.
+  func awaitResults(_ count: Int, seconds: Double) -> [LoadResult] {
+    var results: [LoadResult] = []
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: .milliseconds(Int(seconds * 1000)))
+    while results.count < count {
+      let left = clock.now.duration(to: deadline).components
+      let milliseconds = Int(left.seconds * 1000) + Int(left.attoseconds / 1_000_000_000_000_000)
+      guard milliseconds > 0 else { break }
+      var descriptor = pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)
+      guard poll(&descriptor, 1, Int32(milliseconds)) > 0 else { break }
+      results += finished()
+    }
+    return results
+  }
+
   /// One load on its thread.
   final class Job: Sendable {
     let request: LoadRequest

@@ -131,6 +131,7 @@ enum DemoCommand {
         var services = DemoServices(now: now)
         services.startLoads = { loader.start($0) }
         services.finishedLoads = { loader.finished() }
+        services.awaitLoads = { loader.awaitResults($0, seconds: $1) }
         services.watch = { watcher.watch($0) }
         services.drainChanges = { watcher.drain(now: $0) }
         services.changes = { watcher.changes(now: $0) }

@@ -22,7 +22,7 @@ enum DemoLoop {
   ) throws(TerminalError) {
     var renderer = Renderer(colorEnabled: terminal.colorEnabled)
     while true {
-      services.startLoads(browser.takeLoadRequests())
+      startLoads(&browser, services: services)
       services.watch(browser.watchedFolders)
       try terminal.write(renderer.render(browser.render()))
       try terminal.flush()
@@ -65,6 +65,26 @@ enum DemoLoop {
     }
   }
 
+  /// Starts the loads the browser asks for and waits a moment for them (a preview of a small
+  /// file takes well under a millisecond), so one key draws one frame, not a "Loading…" frame
+  /// and then another; a load still running after ``loadWaitSeconds`` arrives later with a wake.
+  static func startLoads(_ browser: inout Browser, services: DemoServices) {
+    let start = services.now()
+    for _ in 0..<3 {
+      let requests = browser.takeLoadRequests()
+      guard !requests.isEmpty else { return }
+      services.startLoads(requests)
+      let remaining = loadWaitSeconds - (services.now() - start)
+      guard remaining > 0 else { return }
+      for result in services.awaitLoads(requests.count, remaining) {
+        browser.handle(.loaded(result), at: services.now())
+      }
+    }
+  }
+
+  /// How long a frame waits for the loads a key started.
+  static let loadWaitSeconds = 0.025
+
   /// Milliseconds until `deadline`, within the idle limit.
   static func timeout(until deadline: Double?, now: Double) -> Int {
     guard let deadline else { return idleTimeoutMilliseconds }
@@ -81,6 +101,8 @@ struct DemoServices {
   var now: () -> Double
   var startLoads: ([LoadRequest]) -> Void = { _ in }
   var finishedLoads: () -> [LoadResult] = { [] }
+  /// Waits up to the seconds given for that many loads to finish; returns those that did.
+  var awaitLoads: (Int, Double) -> [LoadResult] = { _, _ in [] }
   var watch: ([FilePath]) -> Void = { _ in }
   var drainChanges: (Double) -> Void = { _ in }
   var changes: (Double) -> [FilePath] = { _ in [] }

@@ -31,7 +31,7 @@ struct FrameWriter {
       cursor = CellPoint(x: 0, y: 0)
       base = CellGrid(size: next.size)
     }
-    for y in 0..<next.height { writeChanges(in: y, from: base, to: next) }
+    for y in 0..<next.height where base.row(y) != next.row(y) { writeChanges(in: y, from: base, to: next) }
     if style != .plain {
       output += ControlSequence.resetStyle
       style = .plain
