@@ -6,18 +6,20 @@ import ColonnadeTerminal
 /// `colonnade demo [PATH]` and `colonnade` alone: the terminal file browser (rules X1, T1–T7).
 enum DemoCommand {
   static let help = """
-    Usage: colonnade demo [PATH] [--fold flat|book|tabletop]
+    Usage: colonnade demo [PATH] [--fold flat|book|tabletop] [--choose-dir FILE]
            colonnade demo [PATH] --snapshot COLSxROWS [--keys "j j enter"] [--fold book|tabletop]
 
-    Browses PATH (default: the current folder) in three adaptive columns: places, the folder's
-    entries, a preview of the highlighted one, and its metadata when the window is wide enough.
+    Browses PATH (default: the current folder; a file opens its folder with the file highlighted)
+    in three adaptive columns: places, the folder's entries, a preview of the highlighted one,
+    and its metadata when the window is wide enough.
     Resize the terminal or split it in tmux and the columns collapse, float and expand as an iPad
     app's do in Split View; f folds the window like a book or a laptop on a table.
 
     Keys:
     \(KeyBindings.plainText)
 
-    The browser only reads files. Without a terminal, print one screen as text instead:
+    The browser only reads files (--choose-dir writes only the file it names). Without a
+    terminal, print one screen as text instead:
 
     Options:
       --snapshot COLSxROWS   print the screen of a COLS × ROWS terminal as plain text and exit
