@@ -93,15 +93,6 @@ import Testing
       browser.handle(.loaded(LoadResult.run(request, tree: Fixtures.tree, limits: .standard)), at: 1)
     }
     #expect(browser.render().plainText.contains("README.md"))
-    #expect(!browser.render().plainText.contains("113 B"), "names first: no sizes yet")
-    Fixtures.press("j j", on: &browser, at: 1.5)
-    let facts = browser.takeLoadRequests().filter { $0.pass == .facts }
-    #expect(facts.map(\.route) == [.place(browser.places[0])])
-    for request in facts {
-      browser.handle(.loaded(LoadResult.run(request, tree: Fixtures.tree, limits: .standard)), at: 2)
-    }
-    #expect(browser.render().plainText.contains("113 B"), "then the sizes")
-    #expect(browser.highlightedItem?.displayName == "logs", "the highlight stays on its entry")
     let stale = LoadResult(token: LoadToken(999), route: .about, content: .about, succeeded: true)
     browser.handle(.loaded(stale), at: 2)
     #expect(browser.render().plainText.contains("README.md"))

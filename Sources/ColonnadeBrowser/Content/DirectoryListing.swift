@@ -57,9 +57,6 @@ public struct DirectoryListing: Hashable, Sendable {
     }
   }
 
-  /// Whether sizes, times and modes are still to be read (the quick first pass of a big folder).
-  public private(set) var factsPending = false
-
   /// How many rows are shown.
   public var count: Int { shown.count }
   /// How many entries the folder holds, shown or not.
@@ -113,31 +110,6 @@ public struct DirectoryListing: Hashable, Sendable {
     }
     var listing = DirectoryListing(path: path, names: names, entries: entries, failures: failures, shown: [])
     listing.hiddenTotal = entries.count(where: { $0.flags.contains(.hidden) })
-    listing.arrange(order, filter: "", force: true)
-    return listing
-  }
-
-  /// The quick first pass: names and the kinds the directory read gives (`d_type`), no `stat`, so
-  /// a huge folder can be drawn sorted by name before its sizes are read. O(n log n).
-  public static func readNames(
-    _ path: FilePath, from tree: any FileTree, order: ListingOrder = ListingOrder()
-  ) throws(FileTreeError) -> DirectoryListing {
-    var names: [UInt8] = []
-    var entries: [Entry] = []
-    try tree.visitNames(inDirectory: path) { name, kind in
-      guard name.count <= Int(UInt16.max), names.count + name.count <= Int(UInt32.max) else { return }
-      var entry = Entry(
-        nameStart: UInt32(names.count), nameCount: UInt16(name.count), kind: kind ?? .unknown, flags: [],
-        permissions: 0, size: 0, modified: 0)
-      names += name
-      if name.first == UInt8(ascii: ".") { entry.flags.insert(.hidden) }
-      if kind == .directory { entry.flags.insert(.opensAsDirectory) }
-      if kind == .symbolicLink { entry.flags.insert(.isLink) }
-      entries.append(entry)
-    }
-    var listing = DirectoryListing(path: path, names: names, entries: entries, failures: [:], shown: [])
-    listing.hiddenTotal = entries.count(where: { $0.flags.contains(.hidden) })
-    listing.factsPending = true
     listing.arrange(order, filter: "", force: true)
     return listing
   }
@@ -364,8 +336,6 @@ public struct ListingItem: Hashable, Sendable {
   public var link: Result<FileKind, FileTreeError>?
   /// Whether it is a regular file with an execute bit.
   public var isExecutable: Bool
-  /// Whether its size, time and mode are still being read.
-  public var factsPending = false
 
   /// Whether Enter drills into it: a folder, or a link to one.
   public var opensAsDirectory: Bool {
@@ -376,7 +346,6 @@ public struct ListingItem: Hashable, Sendable {
   /// The short text at the right of its row: `›` for folders, the size of files, `@` for links
   /// (`@!` when they lead nowhere), the kind of special files.
   public var accessory: String {
-    if factsPending { return (try? status.get())?.kind == .directory ? "›" : "" }
     if let link {
       switch link {
       case .success(let kind): return kind == .directory ? "@ ›" : "@"

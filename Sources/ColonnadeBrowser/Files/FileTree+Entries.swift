@@ -33,13 +33,3 @@ extension FileTree {
     }
   }
 }
-
-extension FileTree {
-  /// Calls `visit` with each entry's name and, when the directory read says it without a `stat`
-  /// (`d_type`), its kind; the default knows no kinds.
-  public func defaultVisitNames(
-    inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ kind: FileKind?) -> Void
-  ) throws(FileTreeError) {
-    for name in try names(inDirectory: path) { visit(name, nil) }
-  }
-}

@@ -23,11 +23,6 @@ public protocol FileTree: Sendable {
   func visitEntries(
     inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ facts: EntryFacts) -> Void
   ) throws(FileTreeError)
-  /// Calls `visit` with each entry's name and its kind when known without a `stat`, in directory
-  /// order: the quick first pass of a big folder.
-  func visitNames(
-    inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ kind: FileKind?) -> Void
-  ) throws(FileTreeError)
   /// The name of a user id and of a group id, when the system knows them.
   func ownerNames(user: UInt32, group: UInt32) -> (user: String?, group: String?)
 }
@@ -40,12 +35,6 @@ extension FileTree {
   }
 
   public func ownerNames(user: UInt32, group: UInt32) -> (user: String?, group: String?) { (nil, nil) }
-
-  public func visitNames(
-    inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ kind: FileKind?) -> Void
-  ) throws(FileTreeError) {
-    try defaultVisitNames(inDirectory: path, visit)
-  }
 }
 
 /// What kind of thing a path names.

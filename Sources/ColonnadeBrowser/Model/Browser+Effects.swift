@@ -9,18 +9,6 @@ public struct LoadRequest: Hashable, Sendable {
   public var route: BrowserRoute
   /// How listings are to be ordered.
   public var order: ListingOrder
-  /// Names only (a listing's quick first pass), or the facts that follow it.
-  public var pass: Pass = .whole
-
-  /// Which part of a load a request is.
-  public enum Pass: Hashable, Sendable {
-    /// Everything at once.
-    case whole
-    /// A listing's names and `d_type` kinds, sorted by name, no `stat`.
-    case names
-    /// The whole listing again, after its names were shown.
-    case facts
-  }
 }
 
 /// A finished load: what was read for a request.
@@ -33,21 +21,12 @@ public struct LoadResult: Hashable, Sendable {
   public var content: PaneContent
   /// Whether it could be read.
   public var succeeded: Bool
-  /// Which part of the load this is.
-  public var pass: LoadRequest.Pass = .whole
 
   /// Runs a request: reads the file system through `tree` (only reads, rule T6).
   public static func run(_ request: LoadRequest, tree: any FileTree, limits: BrowserLimits) -> LoadResult {
-    if request.pass == .names, let path = request.route.listedDirectory,
-      let listing = try? DirectoryListing.readNames(path, from: tree, order: request.order)
-    {
-      return LoadResult(
-        token: request.token, route: request.route, content: .listing(listing), succeeded: true, pass: .names)
-    }
     let loaded = PaneContent.load(request.route, from: tree, limits: limits, order: request.order)
     return LoadResult(
-      token: request.token, route: request.route, content: loaded.content, succeeded: loaded.succeeded,
-      pass: request.pass == .facts ? .facts : .whole)
+      token: request.token, route: request.route, content: loaded.content, succeeded: loaded.succeeded)
   }
 }
 
@@ -64,10 +43,8 @@ extension Browser {
       case .data(.load(let token, let pane)):
         statistics.loads += 1
         note("load", pane)
-        var request = LoadRequest(token: token, route: pane.entry.route, order: order)
+        let request = LoadRequest(token: token, route: pane.entry.route, order: order)
         if loadsInBackground {
-          // A listing shows its names first; its sizes, times and modes follow.
-          if pane.entry.route.listedDirectory != nil { request.pass = .names }
           loadRequests.append(request)
         } else {
           finishLoad(LoadResult.run(request, tree: tree, limits: limits))
@@ -106,22 +83,9 @@ extension Browser {
   /// Hands a finished load's content to every pane still waiting for it; a load nobody waits for
   /// any more (cancelled, superseded) is dropped.
   mutating func finishLoad(_ result: LoadResult) {
-    if result.pass == .facts {
-      // The facts of a listing whose names show: every pane still showing those names takes them.
-      for column in [Column.supplementary, .primary] {
-        guard let entry = top(column), entry.route == result.route,
-          case .listing(let shown)? = contents[entry.id], shown.factsPending
-        else { continue }
-        install(result.content, for: entry.id)
-      }
-      return
-    }
     guard let shared = state.data.loads[result.route], shared.token == result.token else { return }
     for id in shared.waiting { install(result.content, for: id) }
     send(.loadFinished(result.token, succeeded: result.succeeded))
-    if result.pass == .names {
-      loadRequests.append(LoadRequest(token: result.token, route: result.route, order: order, pass: .facts))
-    }
   }
 
   /// Shows `content` in the pane `id`, keeping its highlight on the entry it was on (a reload,

@@ -73,30 +73,6 @@ public struct LocalFileTree: FileTree {
     }
   }
 
-  /// One `readdir` pass, kinds from `d_type`: no `stat` at all.
-  public func visitNames(
-    inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ kind: FileKind?) -> Void
-  ) throws(FileTreeError) {
-    guard let directory = Self.withCString(path, { opendir($0) }) else { throw Self.error(errno) }
-    defer { closedir(directory) }
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-      if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-      let kind: FileKind? =
-        switch Int32(entry.pointee.d_type) {
-        case Int32(DT_DIR): .directory
-        case Int32(DT_REG): .regular
-        case Int32(DT_LNK): .symbolicLink
-        case Int32(DT_FIFO): .fifo
-        case Int32(DT_SOCK): .socket
-        case Int32(DT_CHR): .characterDevice
-        case Int32(DT_BLK): .blockDevice
-        default: nil
-        }
-      visit(name, kind)
-    }
-  }
-
   /// The user and group names from the password and group databases (`getpwuid_r`, `getgrgid_r`).
   public func ownerNames(user: UInt32, group: UInt32) -> (user: String?, group: String?) {
     var buffer = [CChar](repeating: 0, count: 16_384)
