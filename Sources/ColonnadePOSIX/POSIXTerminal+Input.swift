@@ -14,6 +14,7 @@ extension POSIXTerminal {
     if ready.resize || ready.interrupted, try drainWakePipe() {
       events.append(.resized(try size()))
     }
+    if ready.extra { events.append(.wake) }
     guard ready.input else { return events }
     guard let bytes = try FileDescriptorIO.readAvailable(from: STDIN_FILENO) else { return events }
     if bytes.isEmpty { return events + [.inputClosed] }
@@ -31,19 +32,25 @@ extension POSIXTerminal {
 
   /// Polls standard input (and the wake pipe), reporting which is ready.
   func poll(timeout: Int, includeWakePipe: Bool = true) throws(TerminalError)
-    -> (input: Bool, resize: Bool, interrupted: Bool)
+    -> (input: Bool, resize: Bool, interrupted: Bool, extra: Bool)
   {
     var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
-    if includeWakePipe { descriptors.append(pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)) }
+    if includeWakePipe {
+      descriptors.append(pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0))
+      for descriptor in wakeDescriptors {
+        descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
+      }
+    }
     let count = Glibc.poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: timeout))
     if count < 0 {
       guard errno == EINTR else { throw .systemCall(name: "poll", errno: errno) }
-      return (false, false, true)
+      return (false, false, true, false)
     }
     let inputMask = Int16(POLLIN | POLLHUP | POLLERR)
     let input = descriptors[0].revents & inputMask != 0
     let resize = includeWakePipe && descriptors[1].revents & Int16(POLLIN) != 0
-    return (input, resize, false)
+    let extra = includeWakePipe && descriptors.dropFirst(2).contains { $0.revents & inputMask != 0 }
+    return (input, resize, false, extra)
   }
 
   /// Empties the wake pipe; returns whether any resize was signalled.

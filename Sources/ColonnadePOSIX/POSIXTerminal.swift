@@ -31,6 +31,8 @@ public final class POSIXTerminal: TerminalBackend {
   var wakePipe: (read: Int32, write: Int32) = (-1, -1)
   var isRaw = false
   var isAlternate = false
+  /// More descriptors to wake on (a load finished, a folder changed): ready ones give `.wake`.
+  public var wakeDescriptors: [Int32] = []
 
   /// Opens the terminal on standard input and output; throws when either is not a terminal.
   public init(capabilities: TerminalCapabilities = .current()) throws(TerminalError) {
@@ -54,9 +56,11 @@ public final class POSIXTerminal: TerminalBackend {
 
   /// Runs `body` with the terminal in raw mode on the alternate screen, restoring it however `body` ends.
   public static func withSession<Result>(
-    capabilities: TerminalCapabilities = .current(), _ body: (POSIXTerminal) throws -> Result
+    capabilities: TerminalCapabilities = .current(), reportsMouse: Bool = false,
+    _ body: (POSIXTerminal) throws -> Result
   ) throws -> Result {
     let terminal = try POSIXTerminal(capabilities: capabilities)
+    terminal.reportsMouse = reportsMouse
     defer { terminal.restore() }
     try terminal.enterRawMode()
     try terminal.enterAlternateScreen()
@@ -100,6 +104,7 @@ public final class POSIXTerminal: TerminalBackend {
     }
     let storage = SignalRestore.storage
     storage.pointee.savedTermios = original
+    storage.pointee.rawTermios = raw
     storage.pointee.hasSavedTermios = true
     SignalRestore.install(wakeWriteDescriptor: wakePipe.write)
     guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
@@ -124,10 +129,20 @@ public final class POSIXTerminal: TerminalBackend {
     }
   }
 
+  /// Whether the terminal reports mouse clicks, wheel and drags (SGR mode) while on the alternate screen.
+  public var reportsMouse = false
+
+  /// The sequence that enters the browser's screen: alternate screen, cursor hidden, mouse on if asked.
+  var enterSequence: String {
+    ControlSequence.enterAlternateScreen + ControlSequence.hideCursor
+      + (reportsMouse ? ControlSequence.enableMouse : "")
+  }
+
   /// Switches to the alternate screen and hides the cursor, writing at once.
   public func enterAlternateScreen() throws(TerminalError) {
     guard !isAlternate else { return }
-    try write(ControlSequence.enterAlternateScreen + ControlSequence.hideCursor)
+    SignalRestore.setResumeSequence(enterSequence)
+    try write(enterSequence)
     try flush()
     isAlternate = true
     SignalRestore.storage.pointee.inAlternateScreen = true
@@ -141,6 +156,13 @@ public final class POSIXTerminal: TerminalBackend {
     output.removeAll()
     try write(ControlSequence.restore)
     try flush()
+  }
+
+  /// Stops the process as Ctrl-Z does in a shell: the SIGTSTP handler restores the terminal, and
+  /// puts it back when the process continues (`fg`), then the loop redraws.
+  public func suspend() {
+    try? flush()
+    raise(SIGTSTP)
   }
 
   /// Puts the terminal back the way the shell left it; never throws, safe to call more than once.

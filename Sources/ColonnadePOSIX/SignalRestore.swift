@@ -20,11 +20,19 @@ import Glibc
 /// back the previous action and returns, so the fault repeats into the
 /// previous handler (the Swift backtracer prints its report on the restored
 /// main screen).
+///
+/// Every other signal whose default action ends the process (SIGUSR1, SIGALRM, SIGPIPE, the
+/// real-time signals, …) is handled the same way as SIGTERM, but only when nothing else handles
+/// or ignores it. SIGTSTP (Ctrl-Z, `kill -TSTP`) restores the terminal and stops the process;
+/// when it continues, the handler puts raw mode and the alternate screen back and writes to the
+/// wake pipe, so the loop reads the size again and redraws everything.
 enum SignalRestore {
   /// What the signal handlers read.
   struct Storage {
     var savedTermios = termios()
     var hasSavedTermios = false
+    /// The raw mode to put back when the process continues after SIGTSTP.
+    var rawTermios = termios()
     var inAlternateScreen = false
     var wakeWriteDescriptor: Int32 = -1
     var installed = false
@@ -53,6 +61,17 @@ enum SignalRestore {
 
   static let terminating: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT]
   static let faults: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
+  /// Signals whose default action ends the process, handled only while nobody else handles them.
+  static let otherFatal: [Int32] =
+    [
+      SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPIPE, SIGXCPU, SIGXFSZ, SIGSYS, SIGSTKFLT, SIGPWR,
+      SIGIO,
+    ]
+    + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+  /// The escape sequences that put the browser's screen back after a stop: the alternate screen,
+  /// the cursor hidden, mouse reporting (when it was on).
+  nonisolated(unsafe) static var resumeSequence = makeCString(
+    ControlSequence.enterAlternateScreen + ControlSequence.hideCursor)
 
   /// Installs the handlers (once), remembering the previous actions.
   static func install(wakeWriteDescriptor: Int32) {
@@ -63,16 +82,30 @@ enum SignalRestore {
     action.__sigaction_handler.sa_handler = { signal in SignalRestore.handle(signal) }
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0
-    for signal in terminating + faults + [SIGWINCH] {
+    for signal in terminating + faults + [SIGWINCH, SIGTSTP, SIGCONT] {
       sigaction(signal, &action, storage.pointee.previousActions + Int(signal))
     }
+    for signal in otherFatal {
+      sigaction(signal, &action, storage.pointee.previousActions + Int(signal))
+      if storage.pointee.previousActions[Int(signal)].__sigaction_handler.sa_handler != nil {
+        // Ignored or handled by someone else: leave it to them.
+        sigaction(signal, storage.pointee.previousActions + Int(signal), nil)
+      }
+    }
     storage.pointee.installed = true
+  }
+
+  /// Sets the sequence written when the process continues after a stop.
+  static func setResumeSequence(_ text: String) {
+    let old = resumeSequence
+    resumeSequence = makeCString(text)
+    old.pointer.deallocate()
   }
 
   /// Puts back the actions that were in place before ``install(wakeWriteDescriptor:)``.
   static func uninstall() {
     guard storage.pointee.installed else { return }
-    for signal in terminating + faults + [SIGWINCH] {
+    for signal in terminating + faults + otherFatal + [SIGWINCH, SIGTSTP, SIGCONT] {
       sigaction(signal, storage.pointee.previousActions + Int(signal), nil)
     }
     storage.pointee.installed = false
@@ -83,10 +116,12 @@ enum SignalRestore {
   static func handle(_ signal: Int32) {
     let savedErrno = errno
     defer { errno = savedErrno }
-    if signal == SIGWINCH {
-      var byte: UInt8 = 1
-      let descriptor = storage.pointee.wakeWriteDescriptor
-      if descriptor >= 0 { _ = write(descriptor, &byte, 1) }
+    if signal == SIGWINCH || signal == SIGCONT {
+      wake()
+      return
+    }
+    if signal == SIGTSTP {
+      stop()
       return
     }
     restoreTerminal()
@@ -103,6 +138,44 @@ enum SignalRestore {
       _ = Glibc.signal(signal, SIG_DFL)
       raise(signal)
     }
+  }
+
+  /// Writes a byte to the wake pipe: the loop reads the size again and redraws.
+  static func wake() {
+    var byte: UInt8 = 1
+    let descriptor = storage.pointee.wakeWriteDescriptor
+    if descriptor >= 0 { _ = write(descriptor, &byte, 1) }
+  }
+
+  /// SIGTSTP: restores the terminal, stops with the default action, and on continuing puts raw
+  /// mode and the screen back (issue 13, item 3). Only async-signal-safe calls.
+  static func stop() {
+    let wasRaw = storage.pointee.hasSavedTermios
+    let wasAlternate = storage.pointee.inAlternateScreen
+    restoreTerminal()
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = nil  // SIG_DFL
+    sigemptyset(&action.sa_mask)
+    var handled = sigaction()
+    sigaction(SIGTSTP, &action, &handled)
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, SIGTSTP)
+    var previousMask = sigset_t()
+    sigprocmask(SIG_UNBLOCK, &unblock, &previousMask)
+    raise(SIGTSTP)  // Stops here until SIGCONT.
+    sigprocmask(SIG_SETMASK, &previousMask, nil)
+    sigaction(SIGTSTP, &handled, nil)
+    if wasRaw, tcgetattr(STDIN_FILENO, &storage.pointee.savedTermios) == 0 {
+      storage.pointee.hasSavedTermios = true
+      tcsetattr(STDIN_FILENO, TCSAFLUSH, &storage.pointee.rawTermios)
+    }
+    if wasAlternate {
+      let sequence = resumeSequence
+      _ = write(STDOUT_FILENO, sequence.pointer, sequence.count)
+      storage.pointee.inAlternateScreen = true
+    }
+    wake()
   }
 
   /// Restores cooked mode and the main screen using only async-signal-safe calls; safe to repeat.

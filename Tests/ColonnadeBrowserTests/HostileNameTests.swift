@@ -40,7 +40,7 @@ import Testing
     let grid = try Fixtures.browser(120, 40, start: Fixtures.hostile, keys: "j").render()
     let text = grid.plainText
     for expected in [
-      "^[[31mred^[[0m", "^[]0;title^G", "c1 <9B>31m", "bad\\xFF", "漢字 wide 👍🏽 end", "    Tabbed",
+      "^[[31mred^[[0m", "^[]0;title^G", "c1 <9B>31m", "bad\u{FFFD}", "漢字 wide 👍🏽 end", "    Tabbed",
     ] {
       #expect(text.contains(expected), "missing \(expected) in\n\(screen(grid))")
     }

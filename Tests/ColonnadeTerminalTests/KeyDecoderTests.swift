@@ -109,7 +109,7 @@ struct KeyDecoderTests {
     KeyCase("\u{1B}[I\u{1B}[Oq", .character("q")),  // Focus in and out.
     KeyCase("\u{1B}[2~", KeyCase.noKeys),  // Insert: not a key we use.
     KeyCase("\u{1B}[?1;2c\u{1B}[B", .down),  // A device attributes reply.
-    KeyCase("\u{1B}[<0;10;5M\u{1B}[C", .right),  // An SGR mouse report.
+    KeyCase("\u{1B}[?1;2c\u{1B}[C", .right),  // A device attributes report.
     KeyCase("\u{1B}OZq", .character("q")),  // Unknown SS3.
     KeyCase("\u{1B}[1\u{3}", .control("c")),  // A control byte cuts a sequence short.
   ])
@@ -152,6 +152,24 @@ struct KeyDecoderTests {
   func keysHaveReadableNames(_ key: Key, _ name: String) {
     #expect(key.description == name)
   }
+
+  /// Issue 13, item 13: SGR mouse reports decode to presses, releases, drags and the wheel, with
+  /// 0-based cells; a malformed one is skipped.
+  @Test func mouseReports() {
+    var decoder = KeyDecoder()
+    let keys = decoder.feed(
+      Array(
+        "\u{1B}[<0;10;5M\u{1B}[<0;10;5m\u{1B}[<32;12;5M\u{1B}[<64;1;1M\u{1B}[<65;1;1M\u{1B}[<0;0;0Mj".utf8))
+    let expected: [Key] = [
+      Key.mouse(MouseEvent(MouseEvent.Kind.press(0), at: CellPoint(x: 9, y: 4))),
+      Key.mouse(MouseEvent(MouseEvent.Kind.release, at: CellPoint(x: 9, y: 4))),
+      Key.mouse(MouseEvent(MouseEvent.Kind.drag, at: CellPoint(x: 11, y: 4))),
+      Key.mouse(MouseEvent(MouseEvent.Kind.wheelUp, at: CellPoint(x: 0, y: 0))),
+      Key.mouse(MouseEvent(MouseEvent.Kind.wheelDown, at: CellPoint(x: 0, y: 0))),
+      Key.character("j"),
+    ]
+    #expect(keys == expected)
+  }
 }
 
 extension KeyCase {
@@ -162,4 +180,5 @@ extension KeyCase {
     self.bytes = Array(text.utf8)
     self.keys = keys
   }
+
 }

@@ -25,6 +25,7 @@ struct RecordingTerminalTests {
           keys.append(key)
           grid.drawText(key.description, at: CellPoint(x: 0, y: 0))
         case .resized(let size): grid = CellGrid(size: size)
+        case .wake: break
         }
       }
     }

@@ -5,7 +5,7 @@ import Testing
 struct StatusLineTests {
   @Test(arguments: [
     (22, "~/Documents", "3 items", " ~/Documents  3 items"),
-    (20, "~/Documents", "3 items", " ~/Documen… 3 items"),
+    (20, "~/Documents", "3 items", " ~/D…uments 3 items"),
     (20, "path", "a very long trailing status text", " path a very long …"),
     (20, "only leading", "", " only leading"),
     (8, "leading", "trailing", " l… tr…"),

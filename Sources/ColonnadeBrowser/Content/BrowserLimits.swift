@@ -7,22 +7,19 @@
 public struct BrowserLimits: Hashable, Sendable {
   /// The most bytes a preview reads from the start of a file.
   public var previewBytes: Int
-  /// The most entries a listing reads facts for.
-  public var listingEntries: Int
   /// The most names a folder preview shows.
   public var folderPreviewNames: Int
   /// The most bytes a binary file's hex dump shows.
   public var hexDumpBytes: Int
 
   /// Creates limits.
-  public init(previewBytes: Int, listingEntries: Int, folderPreviewNames: Int, hexDumpBytes: Int) {
+  public init(previewBytes: Int, folderPreviewNames: Int, hexDumpBytes: Int) {
     self.previewBytes = previewBytes
-    self.listingEntries = listingEntries
     self.folderPreviewNames = folderPreviewNames
     self.hexDumpBytes = hexDumpBytes
   }
 
-  /// 64 KiB of preview, 5,000 listing entries, 500 names in a folder preview, 256 bytes of hex.
-  public static let standard = BrowserLimits(
-    previewBytes: 65_536, listingEntries: 5_000, folderPreviewNames: 500, hexDumpBytes: 256)
+  /// 64 KiB of preview, 500 names in a folder preview, 256 bytes of hex. A listing always holds
+  /// every entry (in bounded memory per entry), so it has no limit.
+  public static let standard = BrowserLimits(previewBytes: 65_536, folderPreviewNames: 500, hexDumpBytes: 256)
 }

@@ -1,42 +1,328 @@
 import ColonnadeTerminal
 
-/// One folder's entries, read once through a ``FileTree`` and sorted folders first.
+/// One folder's entries: every one of them, read once through a ``FileTree``, and the rows shown:
+/// hidden entries left out unless asked for, filtered, sorted folders first.
 ///
 /// ```swift
-/// let listing = DirectoryListing.read(FilePath("/home/ada"), from: tree, limits: .standard)
-/// listing.items.map(\.displayName)   // ["Documents", "Music", "notes.txt"]
+/// var listing = try DirectoryListing.read(FilePath("/home/ada"), from: tree)
+/// listing.arrange(ListingOrder(key: .name), filter: "")
+/// (0..<listing.count).map { listing.item(at: $0).displayName }   // ["Documents", "notes.txt"]
 /// ```
 ///
-/// Reading costs one `lstat` per entry plus one `stat` and `readlink` per symbolic link, for at
-/// most ``BrowserLimits/listingEntries`` entries; the rest are counted, not read.
+/// Memory is bounded per entry: the names lie back to back in one buffer and each entry keeps
+/// 32 bytes of facts, so a 200,000-entry folder costs a few MiB. Reading costs one `lstat` per
+/// entry plus one `stat` per symbolic link; arranging sorts indices. Rows are made into
+/// ``ListingItem``s (text, paths) only when drawn.
 public struct DirectoryListing: Hashable, Sendable {
   /// The folder.
-  public var path: FilePath
-  /// The entries shown, folders first, then by name.
-  public var items: [ListingItem]
-  /// How many entries were left out beyond the limit.
-  public var omitted: Int
+  public let path: FilePath
+  /// Every name, back to back.
+  let names: [UInt8]
+  /// Every entry, in directory order.
+  let entries: [Entry]
+  /// What `lstat` or `stat` failed with, by entry index (rare).
+  let failures: [Int32: FileTreeError]
+  /// Every entry's index, sorted by the order's key and direction (hidden ones included).
+  private(set) var sorted: [Int32] = []
+  /// The shown entries' indices, in the order shown.
+  public private(set) var shown: [Int32]
+  /// The order and filter `shown` was made with.
+  public private(set) var order = ListingOrder()
+  public private(set) var filter = ""
 
-  /// Creates a listing.
-  public init(path: FilePath, items: [ListingItem], omitted: Int = 0) {
-    self.path = path
-    self.items = items
-    self.omitted = omitted
+  /// One entry's facts, 32 bytes.
+  struct Entry: Hashable, Sendable {
+    var nameStart: UInt32
+    var nameCount: UInt16
+    var kind: FileKind
+    var flags: Flags
+    var permissions: UInt16
+    var size: UInt64
+    var modified: Int64
+
+    struct Flags: OptionSet, Hashable, Sendable {
+      var rawValue: UInt8
+      /// `lstat` failed.
+      static let failed = Flags(rawValue: 1)
+      /// A symbolic link whose target could not be reached.
+      static let linkBroken = Flags(rawValue: 2)
+      /// A folder, or a symbolic link to one.
+      static let opensAsDirectory = Flags(rawValue: 4)
+      /// A symbolic link (to a folder or not).
+      static let isLink = Flags(rawValue: 8)
+      /// The name starts with a dot.
+      static let hidden = Flags(rawValue: 16)
+      /// Any execute bit is set on a regular file.
+      static let executable = Flags(rawValue: 32)
+    }
   }
 
-  /// Reads and sorts the folder's entries; throws when the folder itself cannot be read.
+  /// How many rows are shown.
+  public var count: Int { shown.count }
+  /// How many entries the folder holds, shown or not.
+  public var total: Int { entries.count }
+  /// How many entries have names starting with a dot.
+  public private(set) var hiddenTotal = 0
+  /// How many entries show without a filter.
+  public var unfilteredCount: Int { order.showsHidden ? total : total - hiddenTotal }
+
+  /// Reads every entry of the folder and arranges it in `order`; throws when the folder itself
+  /// cannot be read. O(n log n).
   public static func read(
-    _ path: FilePath, from tree: any FileTree, limits: BrowserLimits
+    _ path: FilePath, from tree: any FileTree, order: ListingOrder = ListingOrder()
   ) throws(FileTreeError) -> DirectoryListing {
-    let names = try tree.names(inDirectory: path)
-    let kept = names.prefix(limits.listingEntries)
-    let items = kept.map { ListingItem.read(name: $0, in: path, from: tree) }
-    return DirectoryListing(
-      path: path, items: items.sorted(by: ListingItem.precedes), omitted: names.count - kept.count)
+    var names: [UInt8] = []
+    var entries: [Entry] = []
+    var failures: [Int32: FileTreeError] = [:]
+    try tree.visitEntries(inDirectory: path) { name, facts in
+      guard name.count <= Int(UInt16.max), names.count + name.count <= Int(UInt32.max) else { return }
+      var entry = Entry(
+        nameStart: UInt32(names.count), nameCount: UInt16(name.count), kind: .unknown, flags: [],
+        permissions: 0,
+        size: 0, modified: 0)
+      names += name
+      if name.first == UInt8(ascii: ".") { entry.flags.insert(.hidden) }
+      switch facts.own {
+      case .success(let status):
+        entry.kind = status.kind
+        entry.permissions = UInt16(truncatingIfNeeded: status.permissions & 0o7777)
+        entry.size = status.size
+        entry.modified = status.modified
+        if status.kind == .directory { entry.flags.insert(.opensAsDirectory) }
+        if status.kind == .regular, status.permissions & 0o111 != 0 { entry.flags.insert(.executable) }
+      case .failure(let error):
+        entry.flags.insert(.failed)
+        failures[Int32(entries.count)] = error
+      }
+      if entry.kind == .symbolicLink {
+        entry.flags.insert(.isLink)
+        switch facts.target {
+        case .success(let target)?:
+          if target.kind == .directory { entry.flags.insert(.opensAsDirectory) }
+        case .failure(let error)?:
+          entry.flags.insert(.linkBroken)
+          failures[Int32(entries.count)] = error
+        case nil:
+          entry.flags.insert(.linkBroken)
+        }
+      }
+      entries.append(entry)
+    }
+    var listing = DirectoryListing(path: path, names: names, entries: entries, failures: failures, shown: [])
+    listing.hiddenTotal = entries.count(where: { $0.flags.contains(.hidden) })
+    listing.arrange(order, filter: "", force: true)
+    return listing
+  }
+
+  /// Shows the entries `order` and `filter` (case-insensitive, part of the name) keep, sorted.
+  ///
+  /// Sorting happens only when the key or direction changes (O(n log n)); hiding and filtering
+  /// walk the sorted entries (O(n)), and a filter that only grows walks the rows already shown.
+  public mutating func arrange(_ order: ListingOrder, filter: String, force: Bool = false) {
+    guard force || order != self.order || filter != self.filter else { return }
+    let resort = force || order.key != self.order.key || order.reversed != self.order.reversed
+    let narrows =
+      !resort && order.showsHidden == self.order.showsHidden && !self.filter.isEmpty
+      && filter.lowercased().hasPrefix(self.filter.lowercased())
+    self.order = order
+    self.filter = filter
+    let matcher = NameMatcher(filter)
+    names.withUnsafeBufferPointer { names in
+      entries.withUnsafeBufferPointer { entries in
+        if resort {
+          var all = (0..<Int32(entries.count)).map { $0 }
+          all.sort { Self.precedes(entries[Int($0)], entries[Int($1)], names: names, order: order) }
+          sorted = all
+        }
+        let source = narrows ? shown : sorted
+        var kept: [Int32] = []
+        kept.reserveCapacity(source.count)
+        for index in source {
+          let entry = entries[Int(index)]
+          if !order.showsHidden, entry.flags.contains(.hidden) { continue }
+          if !matcher.isEmpty, !matcher.matches(Self.name(of: entry, in: names)) { continue }
+          kept.append(index)
+        }
+        shown = kept
+      }
+    }
+  }
+
+  /// The row showing the entry named `name`, if shown. O(n).
+  public func row(named name: [UInt8]) -> Int? {
+    names.withUnsafeBufferPointer { buffer in
+      shown.firstIndex { Self.name(of: entries[Int($0)], in: buffer).elementsEqual(name) }
+    }
+  }
+
+  /// The name of the entry in `row`. O(name).
+  public func name(at row: Int) -> [UInt8] {
+    let entry = entries[Int(shown[row])]
+    return Array(names[Int(entry.nameStart)..<Int(entry.nameStart) + Int(entry.nameCount)])
+  }
+
+  /// Whether the entry in `row` is a folder or a link to one. O(1).
+  public func opensAsDirectory(at row: Int) -> Bool {
+    entries[Int(shown[row])].flags.contains(.opensAsDirectory)
+  }
+
+  /// The entry in `row`, made into text and a path for drawing. O(name).
+  public func item(at row: Int) -> ListingItem {
+    let index = shown[row]
+    let entry = entries[Int(index)]
+    let name = self.name(at: row)
+    let status: Result<FileStatus, FileTreeError> =
+      entry.flags.contains(.failed)
+      ? .failure(failures[index] ?? .notFound)
+      : .success(
+        FileStatus(
+          kind: entry.kind, size: entry.size, permissions: UInt32(entry.permissions), modified: entry.modified
+        ))
+    var link: Result<FileKind, FileTreeError>?
+    if entry.flags.contains(.isLink) {
+      link =
+        entry.flags.contains(.linkBroken)
+        ? .failure(failures[index] ?? .notFound)
+        : .success(entry.flags.contains(.opensAsDirectory) ? .directory : .regular)
+    }
+    return ListingItem(
+      name: name, path: path.appending(name), displayName: SafeText.decoding(name), status: status,
+      link: link,
+      isExecutable: entry.flags.contains(.executable))
+  }
+
+  static func name(of entry: Entry, in names: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: names[Int(entry.nameStart)..<Int(entry.nameStart) + Int(entry.nameCount)])
+  }
+
+  /// Folders first, then by the order's key, then names without case, then bytes; reversed
+  /// within the folders and within the files when asked.
+  static func precedes(_ a: Entry, _ b: Entry, names: UnsafeBufferPointer<UInt8>, order: ListingOrder) -> Bool
+  {
+    let aFolder = a.flags.contains(.opensAsDirectory)
+    if aFolder != b.flags.contains(.opensAsDirectory) { return aFolder }
+    let (first, second) = order.reversed ? (b, a) : (a, b)
+    switch order.key {
+    case .name: break
+    case .size where first.size != second.size: return first.size > second.size
+    case .modified where first.modified != second.modified: return first.modified > second.modified
+    case .extension:
+      let sign = compareFolded(
+        ListingOrder.extensionOf(name(of: first, in: names)),
+        ListingOrder.extensionOf(name(of: second, in: names)))
+      if sign != 0 { return sign < 0 }
+    case .size, .modified: break
+    }
+    let left = name(of: first, in: names)
+    let right = name(of: second, in: names)
+    let sign = compareFolded(left, right)
+    return sign != 0 ? sign < 0 : left.lexicographicallyPrecedes(right)
+  }
+
+  /// Compares bytes with ASCII letters folded to lower case: -1, 0 or 1. O(n).
+  static func compareFolded(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+    let count = min(a.count, b.count)
+    var index = 0
+    while index < count {
+      let x = fold(a[index])
+      let y = fold(b[index])
+      if x != y { return x < y ? -1 : 1 }
+      index += 1
+    }
+    return a.count == b.count ? 0 : a.count < b.count ? -1 : 1
+  }
+
+  @inline(__always) static func fold(_ byte: UInt8) -> UInt8 {
+    byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
   }
 }
 
-/// One entry of a folder, with what `lstat` (and, for a link, `stat`) said about it.
+/// How a listing is ordered: the sort key, reversed or not, and whether hidden entries show.
+public struct ListingOrder: Hashable, Sendable {
+  /// What rows are sorted by (folders always come first).
+  public enum Key: String, CaseIterable, Hashable, Sendable {
+    /// By name, without case.
+    case name
+    /// Largest first.
+    case size
+    /// Newest first.
+    case modified
+    /// By extension, then name.
+    case `extension`
+
+    /// The key after this one, as `S` cycles them.
+    public var next: Key {
+      switch self {
+      case .name: .size
+      case .size: .modified
+      case .modified: .extension
+      case .extension: .name
+      }
+    }
+  }
+
+  /// The sort key.
+  public var key: Key
+  /// Whether the order is reversed.
+  public var reversed: Bool
+  /// Whether names starting with a dot are shown.
+  public var showsHidden: Bool
+
+  /// Creates an order: by name, not reversed, hidden entries hidden, unless given.
+  public init(key: Key = .name, reversed: Bool = false, showsHidden: Bool = false) {
+    self.key = key
+    self.reversed = reversed
+    self.showsHidden = showsHidden
+  }
+
+  /// What the status line says: "name", "size ↓", "+hidden".
+  public var summary: String {
+    (key == .extension ? "ext" : key.rawValue) + (reversed ? " rev" : "")
+  }
+
+  /// The part of a name after its last dot, or nothing (a leading dot starts no extension).
+  static func extensionOf(_ name: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot > 0 else {
+      return UnsafeBufferPointer(rebasing: name[name.endIndex...])
+    }
+    return UnsafeBufferPointer(rebasing: name[(dot + 1)...])
+  }
+}
+
+/// Case-insensitive matching of a filter against names (rule: `/` finds as you type).
+struct NameMatcher {
+  let needle: [UInt8]
+  let text: String
+  let isASCII: Bool
+
+  init(_ filter: String) {
+    text = filter.lowercased()
+    needle = Array(text.utf8)
+    isASCII = needle.allSatisfy { $0 < 0x80 }
+  }
+
+  var isEmpty: Bool { needle.isEmpty }
+
+  /// Whether `name` contains the filter, ignoring case. O(name × filter).
+  func matches(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    if isASCII, name.allSatisfy({ $0 < 0x80 }) { return range(in: name) != nil }
+    return SafeText.decoding(Array(name)).lowercased().contains(text)
+  }
+
+  /// Where an ASCII needle first occurs in `name`, ignoring ASCII case.
+  func range(in name: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    guard needle.count <= name.count else { return nil }
+    outer: for start in 0...(name.count - needle.count) {
+      for offset in 0..<needle.count where DirectoryListing.fold(name[start + offset]) != needle[offset] {
+        continue outer
+      }
+      return start..<(start + needle.count)
+    }
+    return nil
+  }
+}
+
+/// One shown entry of a folder, made into a path and text for drawing.
 public struct ListingItem: Hashable, Sendable {
   /// The entry's name as the file system spells it.
   public var name: [UInt8]
@@ -46,34 +332,14 @@ public struct ListingItem: Hashable, Sendable {
   public var displayName: String
   /// What the entry is, or why `lstat` failed.
   public var status: Result<FileStatus, FileTreeError>
-  /// For a symbolic link: where it points and what that is.
-  public var link: LinkInfo?
-
-  /// A symbolic link's target and what following it found.
-  public struct LinkInfo: Hashable, Sendable {
-    /// The target as written in the link, as safe text.
-    public var target: String
-    /// What the link leads to, or why it leads nowhere (a loop, a missing file).
-    public var resolved: Result<FileStatus, FileTreeError>
-  }
-
-  /// Reads one entry's facts.
-  static func read(name: [UInt8], in folder: FilePath, from tree: any FileTree) -> ListingItem {
-    let path = folder.appending(name)
-    let status = Result(catching: { () throws(FileTreeError) in try tree.linkStatus(of: path) })
-    var link: LinkInfo?
-    if case .success(let found) = status, found.kind == .symbolicLink {
-      let target = (try? tree.linkTarget(of: path)).map { SafeText.decoding($0) } ?? "?"
-      link = LinkInfo(
-        target: target, resolved: Result(catching: { () throws(FileTreeError) in try tree.status(of: path) }))
-    }
-    return ListingItem(
-      name: name, path: path, displayName: SafeText.decoding(name), status: status, link: link)
-  }
+  /// For a symbolic link: the kind it leads to (folder or not), or why it leads nowhere.
+  public var link: Result<FileKind, FileTreeError>?
+  /// Whether it is a regular file with an execute bit.
+  public var isExecutable: Bool
 
   /// Whether Enter drills into it: a folder, or a link to one.
   public var opensAsDirectory: Bool {
-    if let link { return (try? link.resolved.get())?.kind == .directory }
+    if let link { return (try? link.get()) == .directory }
     return (try? status.get())?.kind == .directory
   }
 
@@ -81,8 +347,8 @@ public struct ListingItem: Hashable, Sendable {
   /// (`@!` when they lead nowhere), the kind of special files.
   public var accessory: String {
     if let link {
-      switch link.resolved {
-      case .success(let target): return target.kind == .directory ? "@ ›" : "@"
+      switch link {
+      case .success(let kind): return kind == .directory ? "@ ›" : "@"
       case .failure: return "@!"
       }
     }
@@ -98,14 +364,5 @@ public struct ListingItem: Hashable, Sendable {
       }
     case .failure: return "!"
     }
-  }
-
-  /// Folders first, then names compared without case, then bytes.
-  static func precedes(_ a: ListingItem, _ b: ListingItem) -> Bool {
-    if a.opensAsDirectory != b.opensAsDirectory { return a.opensAsDirectory }
-    let left = a.displayName.lowercased()
-    let right = b.displayName.lowercased()
-    if left != right { return left < right }
-    return a.name.lexicographicallyPrecedes(b.name)
   }
 }

@@ -1,3 +1,5 @@
+import ColonnadeTerminal
+
 /// Formats file facts for people: sizes, permissions, dates and kinds, without Foundation.
 ///
 /// ```swift
@@ -58,13 +60,15 @@ public enum FileFacts {
     String(mode & 0o7777, radix: 8)
   }
 
-  /// A time in seconds since 1970 as a UTC date and time: "2023-11-14 22:13 UTC". O(1).
-  public static func date(_ seconds: Int64) -> String {
+  /// A time in seconds since 1970 as a date and time in `zone` (UTC unless given), as `ls -l`
+  /// shows local time: "2023-11-14 23:13 CET". O(1).
+  public static func date(_ utcSeconds: Int64, zone: LocalTimeZone = .utc) -> String {
+    let seconds = utcSeconds &+ Int64(zone.offset)
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let secondOfDay = seconds - days * 86_400
     let (year, month, day) = civilDate(daysSinceEpoch: days)
     return "\(year)-\(twoDigits(month))-\(twoDigits(day)) "
-      + "\(twoDigits(secondOfDay / 3600)):\(twoDigits(secondOfDay % 3600 / 60)) UTC"
+      + "\(twoDigits(secondOfDay / 3600)):\(twoDigits(secondOfDay % 3600 / 60)) \(SafeText.escaped(zone.abbreviation))"
   }
 
   /// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's algorithm).

@@ -19,7 +19,7 @@ public enum FilePreview: Hashable, Sendable {
 
   /// Reads the preview of `path`; the error is a ``PaneProblem`` to show in its place.
   public static func read(
-    _ path: FilePath, from tree: any FileTree, limits: BrowserLimits
+    _ path: FilePath, from tree: any FileTree, limits: BrowserLimits, order: ListingOrder = ListingOrder()
   ) -> Result<FilePreview, PaneProblem> {
     let name = path.displayName
     if case .success(let own) = Result(catching: { () throws(FileTreeError) in try tree.linkStatus(of: path) }
@@ -50,7 +50,7 @@ public enum FilePreview: Hashable, Sendable {
     }
     switch status.kind {
     case .directory:
-      return folder(path, from: tree, limits: limits)
+      return folder(path, from: tree, limits: limits, order: order)
     case .regular:
       do {
         let bytes = try tree.readPrefix(of: path, limit: limits.previewBytes)
@@ -68,22 +68,23 @@ public enum FilePreview: Hashable, Sendable {
   }
 
   static func folder(
-    _ path: FilePath, from tree: any FileTree, limits: BrowserLimits
+    _ path: FilePath, from tree: any FileTree, limits: BrowserLimits, order: ListingOrder
   ) -> Result<FilePreview, PaneProblem> {
     do {
-      let listing = try DirectoryListing.read(
-        path, from: tree,
-        limits: BrowserLimits(
-          previewBytes: 0, listingEntries: limits.folderPreviewNames, folderPreviewNames: 0, hexDumpBytes: 0))
-      let names = listing.items.map { $0.opensAsDirectory ? $0.displayName + "/" : $0.displayName }
-      return .success(.folder(names: names, total: listing.items.count + listing.omitted))
+      let listing = try DirectoryListing.read(path, from: tree, order: order)
+      let names = (0..<min(listing.count, limits.folderPreviewNames)).map { row in
+        let name = SafeText.decoding(listing.name(at: row))
+        return listing.opensAsDirectory(at: row) ? name + "/" : name
+      }
+      return .success(.folder(names: names, total: listing.count))
     } catch {
       return .failure(PaneProblem.unreadable(path.displayName, error))
     }
   }
 
   /// Text or binary: binary when the prefix holds a NUL byte or more than a tenth of its bytes are
-  /// control characters or invalid UTF-8. O(n).
+  /// control characters. Bytes that are not UTF-8 (Latin-1 text, say) do not make a file binary:
+  /// they show as U+FFFD replacement characters. O(n).
   static func classify(_ bytes: [UInt8], totalBytes: UInt64, limits: BrowserLimits) -> FilePreview {
     var suspicious = 0
     var decoder = UTF8()
@@ -97,7 +98,7 @@ public enum FilePreview: Hashable, Sendable {
         }
         if value < 0x20, ![0x09, 0x0A, 0x0C, 0x0D, 0x1B].contains(value) { suspicious += 1 }
         if value == 0x7F { suspicious += 1 }
-      case .error: suspicious += 1
+      case .error: break
       case .emptyInput: break loop
       }
     }
@@ -129,12 +130,13 @@ public enum FilePreview: Hashable, Sendable {
     return bytes[...]
   }
 
-  /// Lines made safe one by one, so line breaks survive and everything else is escaped (rule T5).
+  /// Lines made safe one by one, so line breaks survive and everything else is escaped (rule T5);
+  /// bytes that are not UTF-8 become U+FFFD.
   static func safeText(_ bytes: ArraySlice<UInt8>) -> String {
     var lines: [String] = []
     for var line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
       if line.last == 0x0D { line = line.dropLast() }
-      lines.append(SafeText.decoding(Array(line), tabWidth: 4))
+      lines.append(SafeText.escaped(String(decoding: line, as: UTF8.self), tabWidth: 4))
     }
     return lines.joined(separator: "\n")
   }

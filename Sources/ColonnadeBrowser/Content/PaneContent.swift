@@ -15,7 +15,8 @@ public enum PaneContent: Hashable, Sendable {
   ///
   /// This is the only place the browser reads the file system, and it only reads (rule T6).
   public static func load(
-    _ route: BrowserRoute, from tree: any FileTree, limits: BrowserLimits
+    _ route: BrowserRoute, from tree: any FileTree, limits: BrowserLimits,
+    order: ListingOrder = ListingOrder()
   ) -> (content: PaneContent, succeeded: Bool) {
     switch route {
     case .sidebar:
@@ -25,12 +26,12 @@ public enum PaneContent: Hashable, Sendable {
     case .place, .directory:
       guard let path = route.listedDirectory else { return (.places, true) }
       do {
-        return (.listing(try DirectoryListing.read(path, from: tree, limits: limits)), true)
+        return (.listing(try DirectoryListing.read(path, from: tree, order: order)), true)
       } catch {
         return (.problem(PaneProblem.unreadable(path.displayName, error)), false)
       }
     case .file(let path):
-      switch FilePreview.read(path, from: tree, limits: limits) {
+      switch FilePreview.read(path, from: tree, limits: limits, order: order) {
       case .success(let preview): return (.preview(preview), true)
       case .failure(let problem): return (.problem(problem), false)
       }

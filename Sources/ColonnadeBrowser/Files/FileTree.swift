@@ -19,10 +19,26 @@ public protocol FileTree: Sendable {
   func linkTarget(of path: FilePath) throws(FileTreeError) -> [UInt8]
   /// At most `limit` bytes from the start of a regular file (following links); never more.
   func readPrefix(of path: FilePath, limit: Int) throws(FileTreeError) -> [UInt8]
+  /// Calls `visit` with each entry's name and facts (see ``EntryFacts``), in directory order.
+  func visitEntries(
+    inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ facts: EntryFacts) -> Void
+  ) throws(FileTreeError)
+  /// The name of a user id and of a group id, when the system knows them.
+  func ownerNames(user: UInt32, group: UInt32) -> (user: String?, group: String?)
+}
+
+extension FileTree {
+  public func visitEntries(
+    inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ facts: EntryFacts) -> Void
+  ) throws(FileTreeError) {
+    try defaultVisitEntries(inDirectory: path, visit)
+  }
+
+  public func ownerNames(user: UInt32, group: UInt32) -> (user: String?, group: String?) { (nil, nil) }
 }
 
 /// What kind of thing a path names.
-public enum FileKind: String, Hashable, Sendable, CaseIterable {
+public enum FileKind: UInt8, Hashable, Sendable, CaseIterable {
   /// A regular file.
   case regular
   /// A directory.
@@ -51,13 +67,22 @@ public struct FileStatus: Hashable, Sendable {
   public var permissions: UInt32
   /// The last modification, in seconds since 1970-01-01 UTC.
   public var modified: Int64
+  /// The owner's user id.
+  public var user: UInt32
+  /// The owner's group id.
+  public var group: UInt32
 
   /// Creates a status.
-  public init(kind: FileKind, size: UInt64 = 0, permissions: UInt32 = 0o644, modified: Int64 = 0) {
+  public init(
+    kind: FileKind, size: UInt64 = 0, permissions: UInt32 = 0o644, modified: Int64 = 0, user: UInt32 = 0,
+    group: UInt32 = 0
+  ) {
     self.kind = kind
     self.size = size
     self.permissions = permissions
     self.modified = modified
+    self.user = user
+    self.group = group
   }
 }
 

@@ -1,24 +1,57 @@
 import Colonnade
+import ColonnadeTerminal
+
+/// A load the browser asks its caller to run off the key-handling path (rules R1, R5).
+public struct LoadRequest: Hashable, Sendable {
+  /// The engine's token for the load.
+  public var token: LoadToken
+  /// What to read.
+  public var route: BrowserRoute
+  /// How listings are to be ordered.
+  public var order: ListingOrder
+}
+
+/// A finished load: what was read for a request.
+public struct LoadResult: Hashable, Sendable {
+  /// The request's token.
+  public var token: LoadToken
+  /// The request's route.
+  public var route: BrowserRoute
+  /// What was read.
+  public var content: PaneContent
+  /// Whether it could be read.
+  public var succeeded: Bool
+
+  /// Runs a request: reads the file system through `tree` (only reads, rule T6).
+  public static func run(_ request: LoadRequest, tree: any FileTree, limits: BrowserLimits) -> LoadResult {
+    let loaded = PaneContent.load(request.route, from: tree, limits: limits, order: request.order)
+    return LoadResult(
+      token: request.token, route: request.route, content: loaded.content, succeeded: loaded.succeeded)
+  }
+}
 
 extension Browser {
-  /// The effect executor: carries out the coordinator's data effects synchronously (rules R1–R5).
+  /// The effect executor: carries out the coordinator's data effects (rules R1–R5).
   ///
-  /// A load reads the file system at once and reports back with `.loadFinished`, whose
-  /// `deliver` effects name each pane that receives the content; a reuse reads nothing; a
-  /// release drops the content. A destroyed pane's cursor and scroll position go with it.
+  /// A load reads the file system at once and reports back with `.loadFinished` (whose `deliver`
+  /// effects name each pane that receives the content), or, with
+  /// ``loadsInBackground``, becomes a ``LoadRequest`` for the caller, whose ``LoadResult`` comes
+  /// back as ``BrowserEvent/loaded(_:)``; a reuse reads nothing; a release drops the content. A
+  /// destroyed pane's cursor, scroll position and filter go with it.
   mutating func perform(_ effects: [CoordinatorEffect<BrowserRoute>]) {
     for effect in effects {
       switch effect {
       case .data(.load(let token, let pane)):
         statistics.loads += 1
         note("load", pane)
-        let loaded = PaneContent.load(pane.entry.route, from: tree, limits: limits)
-        // The coordinator names each pane that receives the load (shared loads included).
-        let finished = (try? coordinator.send(.loadFinished(token, succeeded: loaded.succeeded))) ?? []
-        for case .data(.deliver(_, let receiver)) in finished { contents[receiver.entry.id] = loaded.content }
-        perform(finished)
+        let request = LoadRequest(token: token, route: pane.entry.route, order: order)
+        if loadsInBackground {
+          loadRequests.append(request)
+        } else {
+          finishLoad(LoadResult.run(request, tree: tree, limits: limits))
+        }
       case .data(.deliver):
-        break
+        break  // handled where the load finishes, below
       case .data(.reuse(let pane)):
         statistics.reuses += 1
         note("reuse", pane)
@@ -26,18 +59,114 @@ extension Browser {
         statistics.releases += 1
         note("release", pane)
         contents[pane.entry.id] = nil
-      case .data(.cancel(_, let pane)):
+      case .data(.cancel(let token, let pane)):
         statistics.cancels += 1
         note("cancel", pane)
+        loadRequests.removeAll { $0.token == token }
       case .lifecycle(let event) where event.state == .destroyed:
         let id = event.pane.entry.id
         contents[id] = nil
         cursors[id] = nil
         scrolls[id] = nil
+        filters[id] = nil
+        wantedHighlights[id] = nil
+        if filterEditing == id { filterEditing = nil }
       case .lifecycle, .deepLinkFailed:
         break
       }
     }
+  }
+
+  /// The loads to run, oldest first; each is handed out once.
+  public mutating func takeLoadRequests() -> [LoadRequest] {
+    defer { loadRequests.removeAll() }
+    return loadRequests
+  }
+
+  /// Reports a finished load and hands its content to each pane the coordinator names in a
+  /// `deliver` effect (a shared load's panes included); a load nobody waits for any more
+  /// (cancelled, superseded) delivers to no one.
+  mutating func finishLoad(_ result: LoadResult) {
+    let finished = (try? coordinator.send(.loadFinished(result.token, succeeded: result.succeeded))) ?? []
+    for case .data(.deliver(_, let pane)) in finished { install(result.content, for: pane.entry.id) }
+    perform(finished)
+  }
+
+  /// Shows `content` in the pane `id`, keeping its highlight on the entry it was on (a reload,
+  /// a change on disk) and arranging a listing in the current order and the pane's filter.
+  mutating func install(_ content: PaneContent, for id: EntryID) {
+    var content = content
+    let before = highlightedName(in: id)
+    if case .listing(var listing) = content {
+      listing.arrange(order, filter: filters[id] ?? "")
+      content = .listing(listing)
+    }
+    contents[id] = content
+    if wantedHighlights[id] == nil, let before { wantedHighlights[id] = before }
+    applyWantedHighlight(id)
+  }
+
+  /// The name of the highlighted entry of the list `id`, if it shows one.
+  func highlightedName(in id: EntryID) -> [UInt8]? {
+    guard case .listing(let listing) = contents[id], listing.count > 0 else { return nil }
+    return listing.name(at: min(cursors[id] ?? 0, listing.count - 1))
+  }
+
+  /// Moves the highlight of list `id` to the entry it should be on, once its content is here.
+  mutating func applyWantedHighlight(_ id: EntryID) {
+    guard let name = wantedHighlights[id], case .listing(let listing) = contents[id] else { return }
+    wantedHighlights[id] = nil
+    let row = listing.row(named: name) ?? min(cursors[id] ?? 0, max(0, listing.count - 1))
+    setCursor(row, of: id, count: listing.count)
+  }
+
+  /// Sets a list's highlighted row and scrolls it into view.
+  mutating func setCursor(_ row: Int, of id: EntryID, count: Int) {
+    let visible = listRows(of: id)
+    cursors[id] = row
+    scrolls[id] = ListView.scrollOffset(
+      keeping: row, visibleRows: visible, count: count, current: scrolls[id] ?? 0)
+  }
+
+  /// How many rows the list `id` shows now (its pane's body, less a footer).
+  func listRows(of id: EntryID) -> Int {
+    for column in [Column.primary, .supplementary] where top(column)?.id == id {
+      return max(1, screen().body(of: column)?.height ?? 1)
+    }
+    return 1
+  }
+
+  /// A folder changed on disk: every pane showing it reloads, keeping its highlight (rule R2).
+  mutating func folderChanged(_ folder: FilePath) {
+    for column in [Column.supplementary, .secondary] {
+      guard let entry = top(column) else { continue }
+      let shows: Bool =
+        switch entry.route {
+        case .place, .directory: entry.route.listedDirectory == folder
+        case .file(let path): path == folder || path.parent == folder
+        case .sidebar, .about: false
+        }
+      if shows { send(.dataInvalidated(column)) }
+    }
+  }
+
+  /// The folders on screen, for the edge to watch.
+  public var watchedFolders: [FilePath] {
+    var folders: [FilePath] = []
+    for column in [Column.supplementary, .secondary] {
+      guard state.layout[column] != nil, let entry = top(column) else { continue }
+      switch entry.route {
+      case .place, .directory: entry.route.listedDirectory.map { folders.append($0) }
+      case .file(let path): folders.append(path.parent)
+      case .sidebar, .about: break
+      }
+    }
+    return folders
+  }
+
+  /// After a program ran, the folders on screen may have changed: read them again.
+  mutating func reloadShownFolders() {
+    for folder in watchedFolders { folderChanged(folder) }
   }
 
   /// Remembers an effect for the debug view; keeps the last few.

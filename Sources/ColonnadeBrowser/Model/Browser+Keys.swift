@@ -2,17 +2,24 @@ import Colonnade
 import ColonnadeTerminal
 
 extension Browser {
-  /// Rule T3: what each key does.
-  ///
-  /// ↑ ↓ j k move the highlighted row (or scroll a preview), ← h goes to the previous column or
-  /// back, → l and Enter open, Esc and Backspace go back, Tab and Shift-Tab move focus, `s` is the
-  /// sidebar button, `i` the inspector, `f` cycles the fold, `r` reloads, `d` toggles the lifecycle
-  /// tint, `?` the help, `q` and Ctrl-C quit. With the help shown, any other key closes it.
+  /// Rule T3: what each key does (the table is ``KeyBindings/all``). With the help shown, any
+  /// other key closes it; while a filter is typed, keys edit it.
   mutating func handleKey(_ key: Key) -> BrowserCommand {
+    if case .mouse(let event) = key {
+      if showsHelp, case .press = event.kind { showsHelp = false } else if !showsHelp { handleMouse(event) }
+      return .continue
+    }
     message = nil
+    if filterEditing != nil { return editFilter(key) }
     if key == .control("c") || key == .character("q") { return .quit }
+    if key == .control("z") { return .suspend }
     if showsHelp {
       showsHelp = false
+      return .continue
+    }
+    if let prefix = pendingPrefix {
+      pendingPrefix = nil
+      if prefix == "z", key == .character("h") { toggleHidden() }
       return .continue
     }
     switch key {
@@ -22,6 +29,16 @@ extension Browser {
     case .character("f"): applyWindow(size: size, fold: fold.next)
     case .character("d"): showsLifecycle.toggle()
     case .character("r"): reload()
+    case .character("/"): startFilter()
+    case .character("n"): jumpToMatch(by: 1)
+    case .character("N"): jumpToMatch(by: -1)
+    case .character("."): toggleHidden()
+    case .character("z"): pendingPrefix = "z"
+    case .character("S"): setOrder(key: order.key.next)
+    case .character("R"): setOrder(reversed: !order.reversed)
+    case .character("o"): return program(variable: "PAGER", fallback: "less")
+    case .character("e"): return program(variable: "EDITOR", fallback: "vi")
+    case .character("y"): return copyPath()
     case .tab: moveFocus(by: 1)
     case .backTab: moveFocus(by: -1)
     case .up, .character("k"): move(by: -1)
@@ -32,7 +49,8 @@ extension Browser {
     case .end, .character("G"): move(by: Int.max / 2)
     case .enter, .right, .character("l"): open()
     case .left, .character("h"): goLeft()
-    case .escape, .backspace: goBack()
+    case .backspace: goUp()
+    case .escape: escape()
     default: break
     }
     return .continue
@@ -49,7 +67,7 @@ extension Browser {
     switch entry.route {
     case .sidebar: return places.count + 1
     case .place, .directory:
-      if case .listing(let listing) = contents[entry.id] { return listing.items.count }
+      if case .listing(let listing) = contents[entry.id] { return listing.count }
       return 0
     case .about, .file: return nil
     }
@@ -62,33 +80,44 @@ extension Browser {
       guard count > 0 else { return }
       let current = cursors[entry.id] ?? 0
       let next = min(max(0, current.addingReportingOverflow(delta).partialValue), count - 1)
-      cursors[entry.id] = next
-      scrolls[entry.id] = ListView.scrollOffset(
-        keeping: next, visibleRows: body.height, count: count, current: scrolls[entry.id] ?? 0)
-      if next != current { previewHighlighted() }
-    } else if case .text(let notice, let view) = paneBody(of: entry, width: body.width - 1) {
-      let maximum = view.maximumScrollOffset(
-        width: body.width - 1, height: max(0, body.height - notice.count))
+      setCursor(next, of: entry.id, count: count)
+    } else if case .text(let notice, let view) = paneBody(of: entry, width: body.width, height: body.height) {
+      let area = Self.textArea(of: body, notice: notice.count)
+      let maximum = view.maximumScrollOffset(width: area.width, height: area.height)
       let current = scrolls[entry.id] ?? 0
       scrolls[entry.id] = min(max(0, current.addingReportingOverflow(delta).partialValue), maximum)
     }
   }
 
-  /// Side by side with the detail, moving in the list previews the highlighted entry (like a
-  /// column browser); collapsed, the list stays until Enter.
-  mutating func previewHighlighted() {
-    guard focusedColumn == .supplementary, let item = highlightedItem, !state.layout.isCollapsed,
-      state.layout[.secondary] != nil
-    else { return }
-    send(.itemSelected(.file(item.path), in: .secondary))
+  /// Where a text body's scrolling text is drawn: below the notices, one column in from each side.
+  /// The scroll limit and the drawing both use it, so `G` reaches the last line (issue 13, item 2).
+  static func textArea(of body: CellRect, notice: Int) -> CellRect {
+    body.inset(top: notice, left: 1, right: 1)
+  }
+
+  /// Rule T3 (issue 13, item 1): side by side with the detail, the detail always previews the
+  /// list's highlighted entry, however the highlight got there (a move, launch, back, a resize, a
+  /// load); collapsed, the list stays until Enter.
+  mutating func followHighlight() {
+    guard let item = highlightedItem else {
+      details = nil
+      return
+    }
+    if state.layout[.inspector] != nil, details?.path != item.path {
+      details = EntryDetails.read(item, from: tree, names: &ownerNames)
+    }
+    guard !state.layout.isCollapsed, state.layout[.secondary] != nil else { return }
+    if top(.secondary)?.route != .file(item.path) {
+      send(.itemSelected(.file(item.path), in: .secondary))
+    }
   }
 
   /// The highlighted entry of the list column, if it shows a folder.
   var highlightedItem: ListingItem? {
     guard let entry = top(.supplementary), state.navigation.style == .tripleColumn,
-      case .listing(let listing) = contents[entry.id], !listing.items.isEmpty
+      case .listing(let listing) = contents[entry.id], listing.count > 0
     else { return nil }
-    return listing.items[min(cursors[entry.id] ?? 0, listing.items.count - 1)]
+    return listing.item(at: min(cursors[entry.id] ?? 0, listing.count - 1))
   }
 
   /// Enter: selects a place, drills into a folder, or shows a file in the detail (rules N3, N4, N6).
@@ -115,8 +144,24 @@ extension Browser {
     }
   }
 
-  /// Esc, Backspace: dismisses floating columns as a tap on the dimmed area would (rule D4), else
-  /// goes back (rule N5).
+  /// Esc: clears the list's filter; dismisses floating columns as a tap on the dimmed area would
+  /// (rule D4); from the detail beside the list, returns focus to the list (issue 13, item 6);
+  /// else goes back.
+  mutating func escape() {
+    if focusedColumn == .supplementary, let entry = top(.supplementary), filters[entry.id] != nil {
+      setFilter(nil, for: entry.id)
+    } else if state.layout.hasDimmedArea {
+      send(.dimmedAreaTapped)
+    } else if focusedColumn == .secondary, !state.layout.isCollapsed, state.layout[.supplementary] != nil,
+      state.navigation.style == .tripleColumn
+    {
+      send(.focusMoved(.supplementary))
+    } else {
+      goBack()
+    }
+  }
+
+  /// Goes back (rule N5), first dismissing floating columns as a tap on the dimmed area would (D4).
   mutating func goBack() {
     if state.layout.hasDimmedArea {
       send(.dimmedAreaTapped)
@@ -127,15 +172,43 @@ extension Browser {
     }
   }
 
-  /// ← h: back out of a subfolder in the list, else focus the previous column, else go back.
-  mutating func goLeft() {
-    if state.layout.isCollapsed
-      || (focusedColumn == .supplementary && state.navigation.stacks.supplementary.count > 1)
-    {
-      goBack()
-    } else if !moveFocus(by: -1, wrapping: false) {
-      goBack()
+  /// Backspace (and ← h from the list with no column to its left): the parent folder, at any
+  /// depth, as in nnn, ranger and mc, with the folder just left highlighted (issue 13, item 5).
+  /// From a preview collapsed over the list, back to the list.
+  mutating func goUp() {
+    guard state.navigation.style == .tripleColumn, let entry = top(.supplementary),
+      let folder = entry.route.listedDirectory, focusedColumn != .primary
+    else { return goBack() }
+    if focusedColumn != .supplementary {
+      if state.layout.isCollapsed { return goBack() }
+      send(.focusMoved(.supplementary))
     }
+    if state.navigation.stacks.supplementary.count > 1 {
+      send(.backRequested)  // The pushed folders are the path down: popping one goes up.
+      return
+    }
+    guard folder != .root else {
+      message = "Already at /"
+      return
+    }
+    send(.itemSelected(.directory(folder.parent), in: .supplementary))
+    if let top = top(.supplementary) {
+      wantedHighlights[top.id] = folder.lastComponent
+      applyWantedHighlight(top.id)
+    }
+  }
+
+  /// ← h: the previous column, else up a folder from the list, else back.
+  mutating func goLeft() {
+    if focusedColumn == .supplementary {
+      if !state.layout.isCollapsed, state.navigation.stacks.supplementary.count <= 1,
+        moveFocus(by: -1, wrapping: false)
+      {
+        return
+      }
+      return goUp()
+    }
+    if state.layout.isCollapsed || !moveFocus(by: -1, wrapping: false) { goBack() }
   }
 
   /// Tab, Shift-Tab: focus the next or previous shown column in reading order (rule L9).

@@ -46,6 +46,35 @@ public struct Browser {
   /// The user's inspector choice and the width class it was made in.
   var inspectorChoice: (shown: Bool, widthClass: String)?
   let tree: any FileTree
+  /// How every listing is sorted, and whether hidden entries show (`S`, `R`, `.`).
+  public internal(set) var order = ListingOrder()
+  /// Each list's filter (`/`), by entry id.
+  var filters: [EntryID: String] = [:]
+  /// The filter being typed, and the list it filters; `nil` when not typing one.
+  var filterEditing: EntryID?
+  /// A key that starts a two-key command (`z` of `zh`).
+  var pendingPrefix: Character?
+  /// The name to highlight in a list once its content arrives (going up, `demo FILE`).
+  var wantedHighlights: [EntryID: [UInt8]] = [:]
+  /// Whether loads are handed to the caller (``takeLoadRequests()``) instead of read at once.
+  public let loadsInBackground: Bool
+  /// Loads the caller has yet to start.
+  var loadRequests: [LoadRequest] = []
+  /// What the inspector shows about the highlighted entry, read when the highlight moves.
+  var details: EntryDetails?
+  /// User and group names by their ids, as read so far.
+  var ownerNames: [UInt64: (String?, String?)] = [:]
+  /// How local time differs from UTC at a moment: the edge injects the system's zone (rule R6).
+  public var timeZone: @Sendable (Int64) -> LocalTimeZone = { _ in .utc }
+  /// File-type colours (`LS_COLORS`, or `ls`'s defaults).
+  public var colors = FileColors.standard
+  /// The column a divider being dragged is at, between a press and a release.
+  var draggedDivider: Int?
+  /// The terminal size asked for, when larger than ``maximumSize`` (issue 11, item 4).
+  public internal(set) var requestedSize: CellSize?
+
+  /// The largest screen drawn: larger terminals are drawn in their top-left corner, as `--snapshot` caps.
+  public static let maximumSize = CellSize(width: 1000, height: 1000)
 
   /// The engine configuration: the standard preset, three columns, with the inspector (shown
   /// when it tiles, rule T1).
@@ -64,15 +93,20 @@ public struct Browser {
   ///   - tree: where files are read; nothing is ever written.
   ///   - size: the terminal's size in cells.
   ///   - now: the clock's reading in seconds.
+  ///   - highlight: the name of an entry of `start` to highlight (`demo FILE`).
+  ///   - loadsInBackground: hand loads to the caller instead of reading at once.
   public init(
     start: FilePath, home: FilePath?, tree: any FileTree, size: CellSize, fold: FoldPosture = .flat,
-    limits: BrowserLimits = .standard, now: Double = 0
+    limits: BrowserLimits = .standard, now: Double = 0, highlight: [UInt8]? = nil,
+    loadsInBackground: Bool = false
   ) throws(CoordinatorError<BrowserRoute>) {
     places = Place.standard(start: start, home: home)
     self.home = home
     self.tree = tree
     self.limits = limits
-    self.size = CellSize(width: max(1, size.width), height: max(1, size.height))
+    self.loadsInBackground = loadsInBackground
+    self.size = Self.capped(size)
+    if size.width > Self.maximumSize.width || size.height > Self.maximumSize.height { requestedSize = size }
     self.fold = fold
     var destinations = places.map { SidebarDestination(BrowserRoute.place($0), style: .tripleColumn) }
     destinations.append(SidebarDestination(.about, style: .doubleColumn))
@@ -82,6 +116,17 @@ public struct Browser {
     if now > 0 { send(.clockAdvanced(to: now)) }
     updateInspectorPresentation()
     send(.destinationSelected(.place(places[0]), reset: false))
+    if let highlight, let entry = top(.supplementary) {
+      wantedHighlights[entry.id] = highlight
+      applyWantedHighlight(entry.id)
+    }
+    followHighlight()
+  }
+
+  /// A size within 1 × 1 and ``maximumSize``.
+  static func capped(_ size: CellSize) -> CellSize {
+    CellSize(
+      width: min(max(1, size.width), maximumSize.width), height: min(max(1, size.height), maximumSize.height))
   }
 
   /// The coordinator's state.
@@ -91,17 +136,27 @@ public struct Browser {
   @discardableResult
   public mutating func handle(_ event: BrowserEvent, at now: Double) -> BrowserCommand {
     advanceClock(to: now)
+    var command = BrowserCommand.continue
     switch event {
     case .tick:
-      return .continue
+      break
     case .resized(let newSize):
+      requestedSize =
+        newSize.width > Self.maximumSize.width || newSize.height > Self.maximumSize.height ? newSize : nil
       applyWindow(size: newSize, fold: fold)
-      return .continue
     case .key(let key):
-      let command = handleKey(key)
+      command = handleKey(key)
       updateInspectorPresentation()
-      return command
+    case .loaded(let result):
+      finishLoad(result)
+    case .changed(let folder):
+      folderChanged(folder)
+    case .programEnded(let name, let outcome):
+      message = outcome.map { "\(name): \($0)" }
+      if outcome == nil { reloadShownFolders() }
     }
+    followHighlight()
+    return command
   }
 
   /// When the next hidden pane's data is due for release: the loop wakes then (rule R3).
@@ -137,7 +192,7 @@ public struct Browser {
   /// Resizes the window and sets the fold as one transition, so panes that stay see no event
   /// (rule P3) and a hinge is never outside the window in between (rule E3).
   mutating func applyWindow(size newSize: CellSize, fold newFold: FoldPosture) {
-    size = CellSize(width: max(1, newSize.width), height: max(1, newSize.height))
+    size = Self.capped(newSize)
     fold = newFold
     let environment = TerminalWindow.environment(size, fold: fold)
     send(.transitionBegan)
@@ -150,13 +205,21 @@ public struct Browser {
 
   /// Presents the inspector when it would tile, unless the user chose otherwise in this width
   /// class (rule T1: metadata as the inspector when the window is wide enough).
+  ///
+  /// Whether it tiles is judged with the sidebar as the width class shows it by default, so hiding
+  /// the sidebar gives its room to the content, not to the inspector; the About page has nothing
+  /// to inspect. (The engine's `inspectorTilesOnly` would let freed room bring the inspector in,
+  /// so the browser asks about the default sidebar with a probe.)
   mutating func updateInspectorPresentation() {
     var probe = state.configuration
     probe.showsInspector = true
+    var overrides = state.overrides
+    overrides.displayMode = nil
     let tiles =
-      LayoutResolver.resolve(
+      state.navigation.style == .tripleColumn
+      && LayoutResolver.resolve(
         environment: state.environment, configuration: probe, navigation: state.navigation.summary,
-        overrides: state.overrides)[.inspector]?.presentation == .tiled
+        overrides: overrides)[.inspector]?.presentation == .tiled
     if let choice = inspectorChoice, choice.widthClass != state.layout.widthClass.name {
       inspectorChoice = nil
     }
@@ -173,6 +236,12 @@ public enum BrowserEvent: Hashable, Sendable {
   case resized(CellSize)
   /// Time passed; nothing else happened.
   case tick
+  /// A load handed out by ``Browser/takeLoadRequests()`` finished.
+  case loaded(LoadResult)
+  /// A folder on screen changed on disk (inotify, or polling).
+  case changed(FilePath)
+  /// A program the browser asked for (``BrowserCommand/run(_:)``) ended; a message when it failed.
+  case programEnded(String, failure: String?)
 }
 
 /// What the caller should do after an input.
@@ -181,6 +250,46 @@ public enum BrowserCommand: Hashable, Sendable {
   case `continue`
   /// Restore the terminal and exit.
   case quit
+  /// Restore the terminal and stop the process (Ctrl-Z); redraw when it continues.
+  case suspend
+  /// Leave the screen, run a program on the terminal, then restore and redraw.
+  case run(ExternalProgram)
+  /// Put text on the clipboard (OSC 52).
+  case copy(String)
+}
+
+/// A program to run on the terminal: the user's pager or editor on a file.
+public struct ExternalProgram: Hashable, Sendable {
+  /// The environment variable naming the program, such as `PAGER`.
+  public var variable: String
+  /// The program used when the variable is unset or empty, such as `less`.
+  public var fallback: String
+  /// The file to open.
+  public var file: FilePath
+
+  /// Creates a program request.
+  public init(variable: String, fallback: String, file: FilePath) {
+    self.variable = variable
+    self.fallback = fallback
+    self.file = file
+  }
+}
+
+/// How local time differs from UTC: an offset in seconds and the zone's abbreviation.
+public struct LocalTimeZone: Hashable, Sendable {
+  /// Seconds east of UTC.
+  public var offset: Int
+  /// The abbreviation, such as "CET".
+  public var abbreviation: String
+
+  /// Creates a zone.
+  public init(offset: Int, abbreviation: String) {
+    self.offset = offset
+    self.abbreviation = abbreviation
+  }
+
+  /// UTC itself.
+  public static let utc = LocalTimeZone(offset: 0, abbreviation: "UTC")
 }
 
 /// Counts of the data effects the browser carried out (rules R1–R4).

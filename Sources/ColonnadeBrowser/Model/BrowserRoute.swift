@@ -32,7 +32,7 @@ public enum BrowserRoute: Hashable, Sendable, CustomStringConvertible {
   public var title: String {
     switch self {
     case .sidebar: "Places"
-    case .place(let place): place.name
+    case .place(let place): place.path.displayName
     case .about: "About"
     case .directory(let path), .file(let path): path.displayName
     }

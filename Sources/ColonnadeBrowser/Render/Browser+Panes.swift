@@ -16,8 +16,9 @@ enum PaneBody {
 }
 
 extension Browser {
-  /// The body of the pane showing `entry`, `width` columns wide.
-  func paneBody(of entry: Entry<BrowserRoute>, width: Int, focused: Bool = false) -> PaneBody {
+  /// The body of the pane showing `entry`, `width` × `height` cells. A list makes items of its
+  /// visible rows only, so a 200,000-entry folder formats one screenful per frame.
+  func paneBody(of entry: Entry<BrowserRoute>, width: Int, height: Int, focused: Bool = false) -> PaneBody {
     let scroll = scrolls[entry.id] ?? 0
     let cursor = cursors[entry.id] ?? 0
     switch (entry.route, contents[entry.id]) {
@@ -31,23 +32,42 @@ extension Browser {
       return .list(
         ListView(items: items, selectedIndex: cursor, scrollOffset: scroll, focused: focused), footer: nil)
     case (_, .listing(let listing)?):
-      let items = listing.items.map { ListView.Item($0.displayName, accessory: $0.accessory) }
+      let filter = filters[entry.id]
+      let footer = listingFooter(listing, filter: filter, editing: filterEditing == entry.id)
+      let rows = max(1, height - (footer == nil ? 0 : 1))
+      let first = ListView.scrollOffset(
+        keeping: listing.count == 0 ? nil : cursor, visibleRows: rows, count: listing.count, current: scroll)
+      let last = min(listing.count, first + rows)
+      let items = (first..<last).map { row -> ListView.Item in
+        let item = listing.item(at: row)
+        return ListView.Item(item.displayName, accessory: item.accessory, style: colors.style(for: item))
+      }
+      let empty =
+        filter.map { "Nothing matches “\($0)”" }
+        ?? (listing.hiddenTotal > 0 ? "\(listing.hiddenTotal) hidden: . shows them" : "Empty folder")
       let view = ListView(
-        items: items, selectedIndex: items.isEmpty ? nil : cursor, scrollOffset: scroll, focused: focused,
-        emptyMessage: "Empty folder")
-      return .list(view, footer: listing.omitted > 0 ? "\(listing.omitted) more entries not listed" : nil)
+        items: items, selectedIndex: listing.count == 0 ? nil : cursor - first, scrollOffset: 0,
+        focused: focused,
+        emptyMessage: empty, highlight: filter.flatMap { $0.isEmpty ? nil : $0 })
+      return .list(view, footer: footer)
     case (_, .problem(let problem)?):
       return .text(
         notice: [PaneBody.Notice(text: problem.title, emphasized: true)],
-        view: TextView(text: Prose.wrap(problem.detail, width: width - 1)))
+        view: TextView(text: problem.detail))
     case (_, .preview(let preview)?):
       return previewBody(preview, width: width, scroll: scroll)
     case (.about, _):
-      return .text(
-        notice: [], view: TextView(text: Prose.wrap(aboutText, width: width - 1), scrollOffset: scroll))
+      return .text(notice: [], view: TextView(text: aboutText, scrollOffset: scroll))
     case (_, .places?), (_, .about?), (_, nil):
       return .text(notice: [PaneBody.Notice(text: "Loading…")], view: TextView(text: ""))
     }
+  }
+
+  /// The line under a list: the filter being typed or kept, and how many entries it shows.
+  func listingFooter(_ listing: DirectoryListing, filter: String?, editing: Bool) -> String? {
+    guard let filter else { return nil }
+    let cursor = editing ? "▏" : ""
+    return "/\(filter)\(cursor)  \(listing.count) of \(listing.unfilteredCount)"
   }
 
   func previewBody(_ preview: FilePreview, width: Int, scroll: Int) -> PaneBody {
@@ -93,19 +113,25 @@ extension Browser {
           "Mode",
           "\(FileFacts.permissions(status.permissions, kind: status.kind)) (\(FileFacts.octal(status.permissions)))"
         ))
-      fields.append(("Modified", FileFacts.date(status.modified)))
+      if let details, details.path == item.path, let user = details.user, let group = details.group {
+        fields.append(("Owner", "\(user), group \(group)"))
+      }
+      fields.append(("Modified", FileFacts.date(status.modified, zone: timeZone(status.modified))))
     case .failure(let error):
       fields.append(("Kind", "unknown: \(error)"))
     }
-    if let link = item.link {
+    if let details, details.path == item.path, let target = details.linkTarget {
       let leadsTo =
-        switch link.resolved {
-        case .success(let target): "a \(FileFacts.kindName(target.kind))"
-        case .failure(.symbolicLinkLoop): "a loop: leads back to itself"
-        case .failure(.notFound): "nothing: the target is missing"
-        case .failure(let error): "\(error)"
+        switch details.linkTargetStatus {
+        case .success(let found)?:
+          found.kind == .regular
+            ? "a file of \(FileFacts.size(found.size))" : "a \(FileFacts.kindName(found.kind))"
+        case .failure(.symbolicLinkLoop)?: "a loop: leads back to itself"
+        case .failure(.notFound)?: "nothing: the target is missing"
+        case .failure(let error)?: "\(error)"
+        case nil: "?"
         }
-      fields.append(("Links to", link.target + ", " + leadsTo))
+      fields.append(("Links to", target + ", " + leadsTo))
     }
     fields.append(("Where", item.path.parent.abbreviated(home: home)))
     return fields
@@ -122,11 +148,10 @@ extension Browser {
     }
     var lines: [String] = []
     for field in fields {
-      let wrapped = Prose.wrap(field.value, width: width - labelWidth).split(
-        separator: "\n", omittingEmptySubsequences: false)
-      for (index, line) in wrapped.enumerated() {
+      let rows = TextView(text: field.value).rows(width: width - labelWidth)
+      for (index, row) in rows.enumerated() {
         let label = index == 0 ? field.label : ""
-        lines.append(label + String(repeating: " ", count: labelWidth - label.count) + line)
+        lines.append(label + String(repeating: " ", count: labelWidth - label.count) + row.text)
       }
     }
     return lines.joined(separator: "\n")

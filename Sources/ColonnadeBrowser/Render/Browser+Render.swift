@@ -24,10 +24,11 @@ extension Browser {
       draw(pane, into: &grid, screen: screen)
     }
     if let row = screen.statusLine {
-      StatusLine(leading: message ?? location, trailing: statusSummary).draw(into: &grid, in: row)
+      StatusLine(leading: message ?? location, trailing: statusSummary, keeping: Self.helpHint)
+        .draw(into: &grid, in: row)
     }
     if showsLifecycle { drawLifecycle(into: &grid, in: screen.content) }
-    if showsHelp { Self.help.draw(into: &grid, in: grid.bounds) }
+    if showsHelp { Self.help.draw(into: &grid, in: screen.content) }
     return grid
   }
 
@@ -54,11 +55,17 @@ extension Browser {
     let focused = column == focusedColumn
     var theme = Theme.standard
     var title = entry?.route.title ?? placeholderTitle(column)
+    var tint: TerminalColor?
     if showsLifecycle, let entry, let paneState = state.lifecycle.state(of: entry.id) {
-      let tint = Style(foreground: Self.color(of: paneState.debugTint), bold: true, reverse: true)
-      theme.header = tint
-      theme.focusedHeader = tint
+      tint = Self.color(of: paneState.debugTint)
+      let header = Style(foreground: Self.color(of: paneState.debugTint), bold: true, reverse: true)
+      theme.header = header
+      theme.focusedHeader = header
       title += " [\(paneState.rawValue)]"
+    }
+    defer {
+      // Issue 13, item 8: `d` tints each pane's body, not only its header.
+      if let tint { grid.setForeground(pane.rect.inset(top: 1), tint) }
     }
     let frame = PaneFrame(
       title: title, backButton: pane.layout.showsBackButton ? backLabel(for: column) : nil,
@@ -72,9 +79,9 @@ extension Browser {
     }
     let content: PaneBody
     if let entry {
-      content = paneBody(of: entry, width: body.width - 1, focused: focused)
+      content = paneBody(of: entry, width: body.width, height: body.height, focused: focused)
     } else {
-      content = placeholder(column, width: body.width - 1)
+      content = placeholder(column)
     }
     switch content {
     case .list(let list, let footer):
@@ -92,19 +99,19 @@ extension Browser {
           line.text, at: CellPoint(x: body.x + 1, y: body.y + row), maxWidth: body.width - 2,
           style: line.emphasized ? Style(bold: true) : theme.secondaryText)
       }
-      view.draw(into: &grid, in: body.inset(top: notice.count, left: 1, right: 1))
+      view.draw(into: &grid, in: Self.textArea(of: body, notice: notice.count))
     }
   }
 
   /// What an empty column says.
-  private func placeholder(_ column: Column, width: Int) -> PaneBody {
+  private func placeholder(_ column: Column) -> PaneBody {
     let text =
       column == .secondary
       ? "Move with ↑ ↓ or j k to preview an entry; Enter opens it."
       : "Choose a place in the sidebar."
     return .text(
       notice: [PaneBody.Notice(text: "Nothing selected", emphasized: true)],
-      view: TextView(text: Prose.wrap(text, width: width - 1)))
+      view: TextView(text: text))
   }
 
   private func placeholderTitle(_ column: Column) -> String {
@@ -151,16 +158,31 @@ extension Browser {
     case .place, .directory:
       let path = entry.route.listedDirectory?.abbreviated(home: home) ?? ""
       guard let item = highlightedItem, focusedColumn == .supplementary else { return path }
+      if case .listing(let listing) = contents[entry.id] {
+        let position = "\(min(cursors[entry.id] ?? 0, listing.count - 1) + 1)/\(listing.count)"
+        return item.path.abbreviated(home: home) + "  " + position
+      }
       return item.path.abbreviated(home: home)
     case .file(let path): return path.abbreviated(home: home)
     }
   }
 
-  /// The status line's right side: the window, its width class and fold, and the help key.
+  /// The status line's right side: the order, the window, its width class and fold, and the help key.
   private var statusSummary: String {
     let fold = self.fold == .flat ? "" : " · \(self.fold)"
-    return "\(size.width)×\(size.height) \(state.layout.widthClass.name)\(fold) · ? help"
+    let hidden = order.showsHidden ? " +hidden" : ""
+    var window = "\(size.width)×\(size.height)"
+    if let requestedSize {
+      window = "\(requestedSize.width)×\(requestedSize.height) drawn at \(size.width)×\(size.height)"
+    }
+    let sorted = order.key == .name && !order.reversed ? "" : "sort: \(order.summary) · "
+    return
+      "\(sorted)\(hidden.isEmpty ? "" : "hidden shown · ")\(window) \(state.layout.widthClass.name)\(fold) · "
+      + Self.helpHint
   }
+
+  /// What the status line always keeps.
+  static let helpHint = "? help"
 
   /// Rule T3's lifecycle debug view: every live pane in its tint, with its data's phase.
   private func drawLifecycle(into grid: inout CellGrid, in area: CellRect) {
@@ -214,23 +236,8 @@ extension Browser {
     }
   }
 
-  /// The `?` overlay.
+  /// The `?` overlay, from the one key table (``KeyBindings``).
   static let help = HelpOverlay(
-    title: "Keys",
-    bindings: [
-      .init(keys: "↑ ↓ j k", action: "Move, or scroll a preview"),
-      .init(keys: "PgUp PgDn g G", action: "Page, top, bottom"),
-      .init(keys: "Enter → l", action: "Open"),
-      .init(keys: "Esc Backspace", action: "Back"),
-      .init(keys: "← h", action: "Previous column, or back"),
-      .init(keys: "Tab Shift-Tab", action: "Next or previous column"),
-      .init(keys: "s", action: "Sidebar button"),
-      .init(keys: "i", action: "Inspector"),
-      .init(keys: "f", action: "Fold: flat, book, tabletop"),
-      .init(keys: "r", action: "Reload"),
-      .init(keys: "d", action: "Lifecycle debug tint"),
-      .init(keys: "?", action: "This help"),
-      .init(keys: "q Ctrl-C", action: "Quit"),
-    ],
+    title: "Keys", bindings: KeyBindings.all.map { .init(keys: $0.keys, action: $0.action) },
     footer: "Press any key to close")
 }

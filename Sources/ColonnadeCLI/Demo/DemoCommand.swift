@@ -1,3 +1,4 @@
+import Colonnade
 import ColonnadeBrowser
 import ColonnadePOSIX
 import ColonnadeTerminal
@@ -5,29 +6,27 @@ import ColonnadeTerminal
 /// `colonnade demo [PATH]` and `colonnade` alone: the terminal file browser (rules X1, T1–T7).
 enum DemoCommand {
   static let help = """
-    Usage: colonnade demo [PATH] [--fold flat|book|tabletop]
+    Usage: colonnade demo [PATH] [--fold flat|book|tabletop] [--choose-dir FILE]
            colonnade demo [PATH] --snapshot COLSxROWS [--keys "j j enter"] [--fold book|tabletop]
 
-    Browses PATH (default: the current folder) in three adaptive columns: places, the folder's
-    entries, a preview of the highlighted one, and its metadata when the window is wide enough.
+    Browses PATH (default: the current folder; a file opens its folder with the file highlighted)
+    in three adaptive columns: places, the folder's entries, a preview of the highlighted one,
+    and its metadata when the window is wide enough.
     Resize the terminal or split it in tmux and the columns collapse, float and expand as an iPad
     app's do in Split View; f folds the window like a book or a laptop on a table.
 
     Keys:
-      ↑ ↓ j k          move, or scroll a preview     Enter → l     open
-      Esc Backspace    back                          ← h           previous column, or back
-      Tab Shift-Tab    next or previous column       s             sidebar button
-      i                inspector                     f             fold: flat, book, tabletop
-      r                reload                        d             lifecycle debug tint
-      ?                help                          q Ctrl-C      quit
+    \(KeyBindings.plainText)
 
-    The browser only reads files. Without a terminal, print one screen as text instead:
+    The browser only reads files (--choose-dir writes only the file it names). Without a
+    terminal, print one screen as text instead:
 
     Options:
       --snapshot COLSxROWS   print the screen of a COLS × ROWS terminal as plain text and exit
       --keys "K K ..."       keys to press first: characters, or enter, esc, backspace, tab,
                              shift-tab, up, down, left, right, pgup, pgdn, home, end, space
       --fold POSTURE         flat (default), book (a vertical fold) or tabletop (a horizontal one)
+      --choose-dir FILE      on quit, write the folder shown to FILE (for a shell's cd on quit)
       -h, --help             show this help
 
     """
@@ -39,12 +38,13 @@ enum DemoCommand {
       if options.snapshot == nil, !invocation.terminal.supportsFullScreen {
         throw UsageError(command: "demo", message: noTerminalMessage(invocation.terminal))
       }
-      let start = try startFolder(options.path)
+      let (start, highlight) = try startFolder(options.path)
       let home = invocation.environment["HOME"].flatMap { try? LocalFileTree.canonical($0) }
+      let setup = Setup(start: start, highlight: highlight, home: home, environment: invocation.environment)
       if let size = options.snapshot {
-        return snapshot(start: start, home: home, size: size, options: options)
+        return snapshot(setup, size: size, options: options)
       }
-      return interactive(start: start, home: home, options: options, capabilities: invocation.terminal)
+      return interactive(setup, options: options, capabilities: invocation.terminal)
     } catch {
       return .usage(error)
     }
@@ -59,53 +59,107 @@ enum DemoCommand {
     return "\(reason): run it in a terminal, or print one screen with --snapshot COLSxROWS"
   }
 
-  /// The folder to open, made absolute; a usage error when it is missing or not a folder.
-  static func startFolder(_ path: String) throws(UsageError) -> FilePath {
-    let shown = SafeText.escaped(path)
+  /// The folder to open, made absolute, and the entry to highlight when a file was named (it
+  /// opens its folder, issue 13, item 8); a usage error when it is missing.
+  static func startFolder(_ path: String) throws(UsageError) -> (FilePath, [UInt8]?) {
+    let shown = SafeText.escaped(String(path.prefix(200)))
     do {
       let start = try LocalFileTree.canonical(path)
-      guard try LocalFileTree().status(of: start).kind == .directory else {
-        throw UsageError(command: "demo", message: "'\(shown)' is not a folder: pass a folder to browse")
-      }
-      return start
-    } catch let error as UsageError {
-      throw error
+      if try LocalFileTree().status(of: start).kind == .directory { return (start, nil) }
+      return (start.parent, start.lastComponent)
     } catch {
       throw UsageError(command: "demo", message: "cannot open '\(shown)': \(error)")
     }
   }
 
-  /// Rule T7: presses the keys, then prints the final screen as plain text, no escape sequences.
-  static func snapshot(start: FilePath, home: FilePath?, size: CellSize, options: DemoOptions) -> Outcome {
-    do {
+  /// What both modes start from.
+  struct Setup {
+    var start: FilePath
+    var highlight: [UInt8]?
+    var home: FilePath?
+    var environment: [String: String]
+
+    /// The browser, with the environment's colours and the local time zone.
+    func browser(size: CellSize, fold: FoldPosture, loadsInBackground: Bool) throws(CoordinatorError<
+      BrowserRoute
+    >) -> Browser {
       var browser = try Browser(
-        start: start, home: home, tree: LocalFileTree(), size: size, fold: options.fold)
-      for key in options.keys where browser.handle(.key(key), at: 0) == .quit { break }
-      return Outcome(output: browser.render().plainText + "\n")
+        start: start, home: home, tree: LocalFileTree(), size: size, fold: fold, highlight: highlight,
+        loadsInBackground: loadsInBackground)
+      if let colors = environment["LS_COLORS"], !colors.isEmpty {
+        browser.colors = FileColors(lsColors: colors)
+      }
+      browser.timeZone = { LocalClock.zone(at: $0) }
+      return browser
+    }
+  }
+
+  /// Rule T7: presses the keys, then prints the final screen as plain text, no escape sequences.
+  static func snapshot(_ setup: Setup, size: CellSize, options: DemoOptions) -> Outcome {
+    do {
+      var browser = try setup.browser(size: size, fold: options.fold, loadsInBackground: false)
+      for key in options.keys {
+        let command = browser.handle(.key(key), at: 0)
+        if command == .quit { break }
+      }
+      var outcome = Outcome(output: browser.render().plainText + "\n")
+      if let file = options.chooseDirectory, let failure = chooseDirectory(browser, file: file) {
+        outcome = Outcome(status: 1, output: outcome.output, errors: "colonnade demo: \(failure)\n")
+      }
+      return outcome
     } catch {
       return Outcome(status: 1, errors: "colonnade demo: \(error)\n")
     }
   }
 
   /// The interactive browser on the process's terminal, restored however it ends (rule T4).
-  static func interactive(
-    start: FilePath, home: FilePath?, options: DemoOptions, capabilities: TerminalCapabilities
-  ) -> Outcome {
+  static func interactive(_ setup: Setup, options: DemoOptions, capabilities: TerminalCapabilities) -> Outcome
+  {
     do {
-      try POSIXTerminal.withSession(capabilities: capabilities) { terminal in
-        var browser = try Browser(
-          start: start, home: home, tree: LocalFileTree(), size: try terminal.size(), fold: options.fold)
+      let loader = try BackgroundLoader(tree: LocalFileTree(), limits: .standard)
+      let watcher = FolderWatcher()
+      var finalBrowser: Browser?
+      try POSIXTerminal.withSession(capabilities: capabilities, reportsMouse: true) { terminal in
+        var browser = try setup.browser(
+          size: try terminal.size(), fold: options.fold, loadsInBackground: true)
+        terminal.wakeDescriptors =
+          [loader.wakeDescriptor] + (watcher.descriptor >= 0 ? [watcher.descriptor] : [])
         let clock = ContinuousClock()
         let origin = clock.now
-        var backend = terminal
-        try DemoLoop.run(&browser, on: &backend) {
+        let now = {
           let elapsed = origin.duration(to: clock.now).components
           return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
         }
+        var services = DemoServices(now: now)
+        services.startLoads = { loader.start($0) }
+        services.finishedLoads = { loader.finished() }
+        services.awaitLoads = { loader.awaitResults($0, seconds: $1) }
+        services.watch = { watcher.watch($0) }
+        services.drainChanges = { watcher.drain(now: $0) }
+        services.changes = { watcher.changes(now: $0) }
+        services.nextDeadline = { watcher.nextDeadline(now: $0) }
+        services.runProgram = { ExternalProgramRunner.run($0, environment: setup.environment) }
+        services.programName = { ExternalProgramRunner.command($0, environment: setup.environment) }
+        services.suspend = { terminal.suspend() }
+        var backend = terminal
+        try DemoLoop.run(&browser, on: &backend, services: services)
+        finalBrowser = browser
+      }
+      if let file = options.chooseDirectory, let browser = finalBrowser,
+        let failure = chooseDirectory(browser, file: file)
+      {
+        return Outcome(status: 1, errors: "colonnade demo: \(failure)\n")
       }
       return Outcome()
     } catch {
       return Outcome(status: 1, errors: "colonnade demo: \(error)\n")
     }
+  }
+
+  /// `--choose-dir FILE`: writes the folder shown to FILE (the only file the browser writes, and
+  /// only one the user names); a message when it cannot.
+  static func chooseDirectory(_ browser: Browser, file: String) -> String? {
+    guard let folder = browser.currentFolder else { return nil }
+    return ChosenDirectoryFile.write(folder, to: file)
   }
 }

@@ -1,50 +1,113 @@
 import ColonnadeBrowser
 import ColonnadeTerminal
 
-/// The interactive loop (rules T2–T4): draw, wait for keys, resizes or the next data deadline,
-/// hand them to the browser, repeat until it quits or the input closes.
+/// The interactive loop (rules T2–T4): draw, wait for keys, resizes, finished loads, folder
+/// changes or the next deadline, hand them to the browser, repeat until it quits or the input closes.
 ///
 /// ```swift
 /// var terminal = RecordingTerminal(size: CellSize(width: 80, height: 24), scriptedEvents: [.key(.character("q"))])
-/// try DemoLoop.run(&browser, on: &terminal, now: { 0 })
+/// try DemoLoop.run(&browser, on: &terminal, services: DemoServices(now: { 0 }))
 /// ```
 ///
 /// Written against `TerminalBackend`, so tests drive it with a `RecordingTerminal`. Only changed
-/// cells are written (the `Renderer` diffs frames, rule T4); after a resize the whole screen is
-/// redrawn, since the terminal may have reflowed it.
+/// cells are written (the `Renderer` diffs frames, rule T4); after a resize, a resume or a program
+/// the whole screen is redrawn, since the terminal may show something else.
 enum DemoLoop {
-  /// The longest wait between clock ticks, in milliseconds, when no data deadline is due sooner.
+  /// The longest wait between clock ticks, in milliseconds, when no deadline is due sooner.
   static let idleTimeoutMilliseconds = 60_000
 
-  /// Runs until `q`, Ctrl-C or the end of input; `now` reads the clock in seconds (rule R6).
+  /// Runs until `q`, Ctrl-C or the end of input.
   static func run<Terminal: TerminalBackend>(
-    _ browser: inout Browser, on terminal: inout Terminal, now: () -> Double
+    _ browser: inout Browser, on terminal: inout Terminal, services: DemoServices
   ) throws(TerminalError) {
     var renderer = Renderer(colorEnabled: terminal.colorEnabled)
     while true {
+      startLoads(&browser, services: services)
+      services.watch(browser.watchedFolders)
       try terminal.write(renderer.render(browser.render()))
       try terminal.flush()
-      let events = try terminal.readEvents(timeoutMilliseconds: timeout(browser, now: now()))
-      if events.isEmpty { browser.handle(.tick, at: now()) }
+      let now = services.now()
+      let deadline = [browser.nextDeadline, services.nextDeadline(now)].compactMap { $0 }.min()
+      let events = try terminal.readEvents(timeoutMilliseconds: timeout(until: deadline, now: now))
+      if events.isEmpty { browser.handle(.tick, at: services.now()) }
+      for folder in services.changes(services.now()) { browser.handle(.changed(folder), at: services.now()) }
       for event in events {
         switch event {
         case .inputClosed:
           return
         case .resized(let size):
-          browser.handle(.resized(size), at: now())
+          browser.handle(.resized(size), at: services.now())
           renderer.invalidate()
+        case .wake:
+          for result in services.finishedLoads() { browser.handle(.loaded(result), at: services.now()) }
+          services.drainChanges(services.now())
         case .key(let key):
-          if browser.handle(.key(key), at: now()) == .quit { return }
+          switch browser.handle(.key(key), at: services.now()) {
+          case .quit:
+            return
+          case .continue:
+            break
+          case .suspend:
+            services.suspend()  // Continuing wakes the loop with a resize: a full redraw.
+          case .copy(let text):
+            try terminal.write(ControlSequence.copyToClipboard(text))
+          case .run(let program):
+            try terminal.leaveAlternateScreen()
+            try terminal.leaveRawMode()
+            let failure = services.runProgram(program)
+            try terminal.enterRawMode()
+            try terminal.enterAlternateScreen()
+            renderer.invalidate()
+            browser.handle(.programEnded(services.programName(program), failure: failure), at: services.now())
+          }
         }
       }
     }
   }
 
-  /// Milliseconds until the next hidden pane's data is due for release, within the idle limit.
-  static func timeout(_ browser: Browser, now: Double) -> Int {
-    guard let deadline = browser.nextDeadline else { return idleTimeoutMilliseconds }
+  /// Starts the loads the browser asks for and waits a moment for them (a preview of a small
+  /// file takes well under a millisecond), so one key draws one frame, not a "Loading…" frame
+  /// and then another; a load still running after ``loadWaitSeconds`` arrives later with a wake.
+  static func startLoads(_ browser: inout Browser, services: DemoServices) {
+    let start = services.now()
+    for _ in 0..<3 {
+      let requests = browser.takeLoadRequests()
+      guard !requests.isEmpty else { return }
+      services.startLoads(requests)
+      let remaining = loadWaitSeconds - (services.now() - start)
+      guard remaining > 0 else { return }
+      for result in services.awaitLoads(requests.count, remaining) {
+        browser.handle(.loaded(result), at: services.now())
+      }
+    }
+  }
+
+  /// How long a frame waits for the loads a key started.
+  static let loadWaitSeconds = 0.025
+
+  /// Milliseconds until `deadline`, within the idle limit.
+  static func timeout(until deadline: Double?, now: Double) -> Int {
+    guard let deadline else { return idleTimeoutMilliseconds }
     let milliseconds = ((deadline - now) * 1000).rounded(.up)
     guard milliseconds.isFinite else { return idleTimeoutMilliseconds }
     return Int(min(max(milliseconds, 10), Double(idleTimeoutMilliseconds)))
   }
+}
+
+/// What the loop needs from outside besides the terminal: the clock, background loads, folder
+/// watching, programs and suspending. Tests use the defaults, which do nothing.
+struct DemoServices {
+  /// The clock, in seconds (rule R6).
+  var now: () -> Double
+  var startLoads: ([LoadRequest]) -> Void = { _ in }
+  var finishedLoads: () -> [LoadResult] = { [] }
+  /// Waits up to the seconds given for that many loads to finish; returns those that did.
+  var awaitLoads: (Int, Double) -> [LoadResult] = { _, _ in [] }
+  var watch: ([FilePath]) -> Void = { _ in }
+  var drainChanges: (Double) -> Void = { _ in }
+  var changes: (Double) -> [FilePath] = { _ in [] }
+  var nextDeadline: (Double) -> Double? = { _ in nil }
+  var runProgram: (ExternalProgram) -> String? = { _ in "programs cannot run here" }
+  var programName: (ExternalProgram) -> String = { $0.fallback }
+  var suspend: () -> Void = {}
 }

@@ -11,6 +11,8 @@ struct DemoOptions: Equatable {
   var keys: [Key] = []
   /// The simulated fold to start in.
   var fold = FoldPosture.flat
+  /// Where to write the last folder on quit (`--choose-dir`).
+  var chooseDirectory: String?
 
   /// Reads the options; throws a usage error naming the bad argument (rule X5).
   init(_ arguments: [String]) throws(UsageError) {
@@ -18,6 +20,7 @@ struct DemoOptions: Equatable {
     if let size = try reader.value("--snapshot") { snapshot = try Self.size(size, reader: reader) }
     if let keys = try reader.value("--keys") { self.keys = try Self.keys(keys, reader: reader) }
     if let fold = try reader.name("--fold", as: FoldPosture.self) { self.fold = fold }
+    chooseDirectory = try reader.value("--choose-dir")
     if let path = reader.positional() { self.path = path }
     try reader.finish()
     if !keys.isEmpty, snapshot == nil {

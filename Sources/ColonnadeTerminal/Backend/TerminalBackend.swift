@@ -6,6 +6,9 @@ public enum TerminalEvent: Hashable, Sendable {
   case resized(CellSize)
   /// The input closed (end of file on the terminal): the app should quit.
   case inputClosed
+  /// One of the extra descriptors the app asked to be woken by is ready (a finished load, a file
+  /// system change); the app drains it.
+  case wake
 }
 
 /// Why a terminal operation failed.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One terminal cell: a grapheme cluster, its display width and its style.
 ///
 /// ```swift
@@ -8,13 +10,39 @@
 /// A wide character (width 2) occupies its own cell and the cell to its
 /// right, which holds a *continuation* cell (width 0, no text of its own).
 /// Zero-width characters (lone combining marks, joiners) never occupy a cell.
+///
+/// A cell is plain data (no reference counting), so grids are filled, copied and compared as
+/// fast as memory allows: a cluster of one or two scalars is stored inline; a longer one (a ZWJ
+/// emoji sequence) is stored once in ``ClusterTable`` and the cell keeps its number.
 public struct Cell: Hashable, Sendable {
-  /// The grapheme cluster shown in the cell; a space for blank and continuation cells.
-  public var character: Character
+  /// The first scalar's value, or ``ClusterTable/flag`` plus the number of a longer cluster.
+  var first: UInt32
+  /// The second scalar's value, or 0.
+  var second: UInt32
   /// The number of columns the character covers: 1 or 2, or 0 for a continuation cell.
   public var width: Int
   /// The cell's colors and attributes.
   public var style: Style
+
+  /// The grapheme cluster shown in the cell; a space for blank and continuation cells.
+  public var character: Character {
+    get {
+      if first & ClusterTable.flag != 0 { return ClusterTable.cluster(first & ~ClusterTable.flag) }
+      let scalar = Unicode.Scalar(first) ?? " "
+      guard second != 0, let next = Unicode.Scalar(second) else { return Character(scalar) }
+      var view = String.UnicodeScalarView()
+      view.append(scalar)
+      view.append(next)
+      return Character(String(view))
+    }
+    set { (first, second) = Self.encode(newValue) }
+  }
+
+  /// Whether the cell shows a space (blank and continuation cells do). O(1).
+  public var isSpace: Bool { first == 0x20 && second == 0 }
+
+  /// Whether the cell shows one ASCII character. O(1).
+  var isASCII: Bool { first < 0x80 && second == 0 }
 
   /// Creates a cell for `character`, measuring its display width.
   ///
@@ -31,9 +59,19 @@ public struct Cell: Hashable, Sendable {
   }
 
   init(unchecked character: Character, width: Int, style: Style) {
-    self.character = character
+    (first, second) = Self.encode(character)
     self.width = width
     self.style = style
+  }
+
+  /// The inline form of a cluster: its one or two scalars, or its number in the table.
+  static func encode(_ character: Character) -> (UInt32, UInt32) {
+    if let ascii = character.asciiValue { return (UInt32(ascii), 0) }
+    var scalars = character.unicodeScalars.makeIterator()
+    let first = scalars.next()?.value ?? 0x20
+    guard let second = scalars.next()?.value else { return (first, 0) }
+    if scalars.next() == nil { return (first, second) }
+    return (ClusterTable.number(of: character) | ClusterTable.flag, 0)
   }
 
   /// A blank cell: a space in the plain style.
@@ -41,16 +79,66 @@ public struct Cell: Hashable, Sendable {
 
   /// A blank cell in the given style, used to clear or fill a region.
   public static func blank(_ style: Style) -> Cell {
-    Cell(unchecked: " ", width: 1, style: style)
+    Cell(first: 0x20, second: 0, width: 1, style: style)
   }
 
   /// The cell that follows a wide character, carrying the wide character's style.
   public static func continuation(_ style: Style) -> Cell {
-    Cell(unchecked: " ", width: 0, style: style)
+    Cell(first: 0x20, second: 0, width: 0, style: style)
+  }
+
+  private init(first: UInt32, second: UInt32, width: Int, style: Style) {
+    self.first = first
+    self.second = second
+    self.width = width
+    self.style = style
   }
 
   /// Whether this is the right half of a wide character.
   public var isContinuation: Bool { width == 0 }
+}
+
+/// Grapheme clusters of three or more scalars, each stored once and known by its number, so cells
+/// stay plain data. Process-wide; it only grows, by the distinct long clusters ever drawn (a few
+/// dozen emoji sequences in practice, at most ``capacity``, then further ones draw as U+FFFD).
+enum ClusterTable {
+  /// The bit that marks a cell's `first` as a cluster number (scalars end at U+10FFFF).
+  static let flag: UInt32 = 0x8000_0000
+  /// The most clusters kept.
+  static let capacity = 65_536
+
+  struct Storage {
+    var clusters: [Character] = []
+    var numbers: [Character: UInt32] = [:]
+  }
+
+  private static let storage = Mutex(Storage())
+
+  /// The number of `cluster`, adding it when new.
+  static func number(of cluster: Character) -> UInt32 {
+    storage.withLock { table in
+      if let number = table.numbers[cluster] { return number }
+      guard table.clusters.count < capacity else { return number(ofReplacementIn: &table) }
+      let number = UInt32(table.clusters.count)
+      table.clusters.append(cluster)
+      table.numbers[cluster] = number
+      return number
+    }
+  }
+
+  private static func number(ofReplacementIn table: inout Storage) -> UInt32 {
+    if let number = table.numbers["\u{FFFD}"] { return number }
+    let number = UInt32(table.clusters.count)
+    table.clusters.append("\u{FFFD}")
+    table.numbers["\u{FFFD}"] = number
+    return number
+  }
+
+  /// The cluster numbered `number`.
+  static func cluster(_ number: UInt32) -> Character {
+    storage.withLock { table in Int(number) < table.clusters.count ? table.clusters[Int(number)] : "\u{FFFD}"
+    }
+  }
 }
 
 /// A position in a cell grid: column `x`, row `y`, both counted from 0 at the top left.

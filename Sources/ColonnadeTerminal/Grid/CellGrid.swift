@@ -92,6 +92,16 @@ public struct CellGrid: Hashable, Sendable {
     }
   }
 
+  /// Sets the foreground colour of every cell in `rect` (clipped to the grid), keeping characters
+  /// and other attributes: a tint. O(area).
+  public mutating func setForeground(_ rect: CellRect, _ color: TerminalColor) {
+    let area = bounds.intersection(rect)
+    guard !area.isEmpty else { return }
+    for y in area.y..<area.maxY {
+      for x in area.x..<area.maxX { cells[y * width + x].style.foreground = color }
+    }
+  }
+
   /// The cells of row `y`, or an empty slice outside the grid. O(1).
   public func row(_ y: Int) -> ArraySlice<Cell> {
     guard y >= 0, y < height else { return [] }

@@ -44,6 +44,36 @@ public enum Key: Hashable, Sendable {
   case escape
   /// A control chord: Ctrl plus a lowercase letter, or one of `@ \ ] ^ _` (Ctrl-C is `.control("c")`).
   case control(Character)
+  /// A mouse press, release, drag or wheel turn, reported in SGR form (`ESC [ < b ; x ; y M`).
+  case mouse(MouseEvent)
+}
+
+/// What the mouse did, and the cell it did it in (0-based).
+public struct MouseEvent: Hashable, Sendable {
+  /// The kinds of mouse report.
+  public enum Kind: Hashable, Sendable {
+    /// A button went down: 0 left, 1 middle, 2 right.
+    case press(Int)
+    /// A button came up.
+    case release
+    /// The mouse moved with a button held.
+    case drag
+    /// The wheel turned up (away from the user).
+    case wheelUp
+    /// The wheel turned down.
+    case wheelDown
+  }
+
+  /// What happened.
+  public var kind: Kind
+  /// Where: column `x`, row `y`, from 0 at the top left.
+  public var point: CellPoint
+
+  /// Creates a mouse event.
+  public init(_ kind: Kind, at point: CellPoint) {
+    self.kind = kind
+    self.point = point
+  }
 }
 
 extension Key: CustomStringConvertible {
@@ -66,6 +96,7 @@ extension Key: CustomStringConvertible {
     case .backspace: return "Backspace"
     case .escape: return "Esc"
     case .control(let character): return "Ctrl-" + String(character).uppercased()
+    case .mouse(let event): return "Mouse \(event.kind) at \(event.point.x),\(event.point.y)"
     }
   }
 }

@@ -22,6 +22,7 @@ extension KeyDecoder {
 
   /// Decodes `ESC [ parameters intermediates final` (CSI), skipping unknown or malformed ones.
   func controlSequence(at index: Int) -> Step {
+    if index + 2 < pending.count, pending[index + 2] == UInt8(ascii: "<") { return mouseSequence(at: index) }
     var end = index + 2
     var firstParameter: Int?
     var number = 0
@@ -49,6 +50,43 @@ extension KeyDecoder {
         return .key(key, length: length)
       default:
         // A control byte or non-ASCII inside the sequence: drop what came before it.
+        return .skip(length: end - index)
+      }
+      end += 1
+      if end - index >= Self.maximumSequenceLength { return .skip(length: end - index) }
+    }
+    return .incomplete
+  }
+
+  /// Decodes an SGR mouse report `ESC [ < b ; x ; y M` (press, drag, wheel) or `… m` (release).
+  func mouseSequence(at index: Int) -> Step {
+    var numbers: [Int] = [0]
+    var end = index + 3
+    while end < pending.count {
+      let byte = pending[end]
+      switch byte {
+      case 0x30...0x39:
+        numbers[numbers.count - 1] = min(numbers[numbers.count - 1] * 10 + Int(byte - 0x30), 99_999)
+      case UInt8(ascii: ";"):
+        guard numbers.count < 3 else { return .skip(length: end - index + 1) }
+        numbers.append(0)
+      case UInt8(ascii: "M"), UInt8(ascii: "m"):
+        let length = end - index + 1
+        guard numbers.count == 3, numbers[1] >= 1, numbers[2] >= 1 else { return .skip(length: length) }
+        let point = CellPoint(x: numbers[1] - 1, y: numbers[2] - 1)
+        let button = numbers[0]
+        let kind: MouseEvent.Kind
+        if byte == UInt8(ascii: "m") {
+          kind = .release
+        } else if button & 64 != 0 {
+          kind = button & 1 == 0 ? .wheelUp : .wheelDown
+        } else if button & 32 != 0 {
+          kind = .drag
+        } else {
+          kind = .press(button & 3)
+        }
+        return .key(.mouse(MouseEvent(kind, at: point)), length: length)
+      default:
         return .skip(length: end - index)
       }
       end += 1

@@ -25,11 +25,44 @@ public enum ControlSequence {
   /// Shows the cursor (DECTCEM on).
   public static let showCursor = "\u{1B}[?25h"
 
-  /// Everything that puts a terminal back the way a shell expects: plain style, main screen, cursor shown.
+  /// Turns on mouse reporting: button presses and releases, drags, the wheel, in SGR form (modes
+  /// 1000, 1002, 1006).
+  public static let enableMouse = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
+  /// Turns mouse reporting off.
+  public static let disableMouse = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l"
+
+  /// Everything that puts a terminal back the way a shell expects: plain style, main screen, cursor
+  /// shown, mouse reporting off.
   ///
   /// The alternate screen is cleared before it is left: tmux 3.3 otherwise copies rows of it
   /// into the main screen when the window was shrunk and then grown while it was shown.
-  public static let restore = resetStyle + clearScreen + leaveAlternateScreen + showCursor
+  public static let restore = resetStyle + clearScreen + leaveAlternateScreen + showCursor + disableMouse
+
+  /// Puts `text` on the system clipboard through the terminal (OSC 52), which works over ssh and in
+  /// tmux with `set-clipboard on`. The text is sent base64-encoded, so nothing in it is interpreted.
+  public static func copyToClipboard(_ text: String) -> String {
+    "\u{1B}]52;c;" + base64(Array(text.utf8)) + "\u{07}"
+  }
+
+  /// Base64 (RFC 4648) of `bytes`. O(n).
+  static func base64(_ bytes: [UInt8]) -> String {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    var output: [UInt8] = []
+    output.reserveCapacity((bytes.count + 2) / 3 * 4)
+    var index = 0
+    while index < bytes.count {
+      let a = UInt32(bytes[index])
+      let b = index + 1 < bytes.count ? UInt32(bytes[index + 1]) : 0
+      let c = index + 2 < bytes.count ? UInt32(bytes[index + 2]) : 0
+      let triple = a << 16 | b << 8 | c
+      output.append(alphabet[Int(triple >> 18 & 63)])
+      output.append(alphabet[Int(triple >> 12 & 63)])
+      output.append(index + 1 < bytes.count ? alphabet[Int(triple >> 6 & 63)] : UInt8(ascii: "="))
+      output.append(index + 2 < bytes.count ? alphabet[Int(triple & 63)] : UInt8(ascii: "="))
+      index += 3
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
 
   /// Moves the cursor to column `x`, row `y` (0-based), in the shortest CUP form. O(1).
   ///

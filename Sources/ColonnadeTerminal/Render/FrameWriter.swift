@@ -31,7 +31,7 @@ struct FrameWriter {
       cursor = CellPoint(x: 0, y: 0)
       base = CellGrid(size: next.size)
     }
-    for y in 0..<next.height { writeChanges(in: y, from: base, to: next) }
+    for y in 0..<next.height where base.row(y) != next.row(y) { writeChanges(in: y, from: base, to: next) }
     if style != .plain {
       output += ControlSequence.resetStyle
       style = .plain
@@ -42,7 +42,7 @@ struct FrameWriter {
   func appearance(_ cell: Cell) -> Cell {
     var copy = cell
     if !colorEnabled { copy.style = cell.style.withoutColors }
-    if copy.character == " ", !copy.style.reverse, !copy.style.underline {
+    if copy.isSpace, !copy.style.reverse, !copy.style.underline {
       copy.style = Style(background: copy.style.background)
     }
     return copy
@@ -82,7 +82,7 @@ struct FrameWriter {
 
   /// How many blanks from `x` to erase at once (0: write the cell instead).
   func eraseRun(of cell: Cell, at x: Int, row: ArraySlice<Cell>) -> Int {
-    guard cell.character == " ", cell.width == 1, cell.style == .plain else { return 0 }
+    guard cell.isSpace, cell.width == 1, cell.style == .plain else { return 0 }
     var end = x + 1
     while end < width, appearance(row[row.startIndex + end]) == cell { end += 1 }
     let run = end - x
@@ -102,14 +102,15 @@ struct FrameWriter {
   mutating func write(_ cell: Cell, at point: CellPoint, row: ArraySlice<Cell>) {
     output += CursorMotion.shortest(
       from: cursor, to: point, width: width, overwrite: gapText(to: point, row: row))
-    if cell.character != " " || cell.style.reverse || cell.style.underline
+    if !cell.isSpace || cell.style.reverse || cell.style.underline
       || !currentStyleDraws(blank: cell.style)
     {
       setStyle(cell.style)
     }
     // The grid never holds unsafe characters; this guards cells built by hand.
-    output.append(SafeText.isSafe(cell.character) ? cell.character : "?")
-    let uncertain = DisplayWidth.isUncertain(cell.character)
+    let character = cell.character
+    output.append(cell.isASCII || SafeText.isSafe(character) ? character : "?")
+    let uncertain = !cell.isASCII && DisplayWidth.isUncertain(character)
     cursor = uncertain ? nil : CellPoint(x: point.x + cell.width, y: point.y)
   }
 
@@ -127,9 +128,9 @@ struct FrameWriter {
     var text = ""
     for x in cursor.x..<point.x {
       let cell = appearance(row[row.startIndex + x])
-      guard cell.width == 1, cell.character.asciiValue != nil else { return nil }
+      guard cell.width == 1, cell.isASCII else { return nil }
       let drawable =
-        cell.character == " " && !cell.style.reverse && !cell.style.underline
+        cell.isSpace && !cell.style.reverse && !cell.style.underline
         ? currentStyleDraws(blank: cell.style) : cell.style == style
       guard drawable else { return nil }
       text.append(cell.character)

@@ -12,9 +12,13 @@
 ///   NUL `^@`, LF `^J`, CR `^M`, DEL `^?`; tab too, unless `tabWidth` expands it;
 /// - C1 controls U+0080–U+009F as `<80>`…`<9F>` (two uppercase hex digits in angle
 ///   brackets, so they cannot be confused with invalid bytes);
-/// - bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069) and the
-///   line and paragraph separators (U+2028, U+2029), which can reorder or break the
-///   line a user reads, as `<U+202E>`;
+/// - bidirectional overrides, isolates and marks (U+202A–U+202E, U+2066–U+2069, U+200E,
+///   U+200F, U+061C) and the line and paragraph separators (U+2028, U+2029), which can
+///   reorder or break the line a user reads, as `<U+202E>`;
+/// - invisible characters that would make two names look the same (zero-width space,
+///   non-joiner, word joiner, U+2060–U+2064, U+FEFF, U+180E, U+034F), as `<U+200B>`, so
+///   `ab` and `a<U+200B>b` differ; a zero-width joiner too, except between two emoji, where it
+///   joins a sequence such as 👨‍👩‍👧;
 /// - bytes that are not valid UTF-8 (``decoding(_:tabWidth:)``) as `\xFF`.
 ///
 /// Because ESC, CSI (U+009B), OSC (U+009D) and every other introducer is shown
@@ -38,8 +42,11 @@ public enum SafeText {
         column += DisplayWidth.of(character)
         continue
       }
-      for scalar in character.unicodeScalars {
-        if scalar == "\t", let tabWidth, tabWidth > 0 {
+      let scalars = Array(character.unicodeScalars)
+      for (index, scalar) in scalars.enumerated() {
+        if isJoiningEmoji(scalars, at: index) {
+          output.unicodeScalars.append(scalar)
+        } else if scalar == "\t", let tabWidth, tabWidth > 0 {
           let spaces = tabWidth - column % tabWidth
           output.append(String(repeating: " ", count: spaces))
           column += spaces
@@ -65,7 +72,8 @@ public enum SafeText {
       return "^?"
     case 0x80...0x9F:
       return "<" + hex(UInt8(value)) + ">"
-    case 0x2028...0x2029, 0x202A...0x202E, 0x2066...0x2069:
+    case 0x2028...0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200B, 0x200C, 0x200E, 0x200F, 0x061C,
+      0x2060...0x2064, 0xFEFF, 0x180E, 0x034F, 0x200D:
       return "<U+" + hex(UInt8(value >> 8)) + hex(UInt8(value & 0xFF)) + ">"
     default:
       return nil
@@ -75,8 +83,22 @@ public enum SafeText {
   /// Whether a character can be sent to a terminal as it is. O(scalars in the cluster).
   public static func isSafe(_ character: Character) -> Bool {
     if let ascii = character.asciiValue { return ascii >= 0x20 && ascii != 0x7F }
-    for scalar in character.unicodeScalars where escape(scalar) != nil { return false }
+    let scalars = Array(character.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() where escape(scalar) != nil {
+      if isJoiningEmoji(scalars, at: index) { continue }
+      return false
+    }
     return true
+  }
+
+  /// Whether the scalar at `index` is a zero-width joiner between two emoji (👨‍👩‍👧). O(1).
+  static func isJoiningEmoji(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    guard scalars[index].value == 0x200D, index > 0, index + 1 < scalars.count else { return false }
+    let before = scalars[index - 1]
+    let beforeIsEmoji =
+      before.properties.isEmoji && before.value > 0xFF || before.value == 0xFE0F
+      || (0x1F3FB...0x1F3FF).contains(before.value)
+    return beforeIsEmoji && scalars[index + 1].properties.isEmoji && scalars[index + 1].value > 0xFF
   }
 
   /// Two uppercase hexadecimal digits for `byte`.

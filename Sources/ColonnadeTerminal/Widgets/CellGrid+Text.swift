@@ -26,14 +26,65 @@ extension CellGrid {
     guard limit > 0, point.y >= 0, point.y < height else { return 0 }
     let safe = SafeText.escaped(text, tabWidth: tabWidth)
     let fitted = CellGrid.truncated(safe, toWidth: limit)
+    let escapes = Self.escapeMask(fitted)
+    var escapeStyle = style
+    escapeStyle.reverse.toggle()
     var x = point.x
-    for character in fitted {
+    for (index, character) in fitted.enumerated() {
       let columns = DisplayWidth.of(character)
       guard columns > 0 else { continue }
-      put(character, x: x, y: point.y, style: style)
+      put(character, x: x, y: point.y, style: escapes.map { $0[index] } == true ? escapeStyle : style)
       x += columns
     }
     return x - point.x
+  }
+
+  /// Which characters of safe text belong to an escape ``SafeText`` wrote (`^[`, `<9B>`,
+  /// `<U+202E>`, `\xFF`), so they are drawn in reverse video and cannot pass for the text itself
+  /// (issue 13, item 8); `nil` when there is none. The same text typed literally is marked too. O(n).
+  static func escapeMask(_ text: String) -> [Bool]? {
+    guard text.utf8.contains(where: { $0 == 0x5E || $0 == 0x3C || $0 == 0x5C }) else { return nil }
+    let characters = Array(text)
+    var mask = [Bool](repeating: false, count: characters.count)
+    var found = false
+    func isHex(_ index: Int) -> Bool {
+      index < characters.count
+        && (characters[index].isNumber && characters[index].isASCII
+          || ("A"..."F").contains(characters[index]))
+    }
+    var index = 0
+    while index < characters.count {
+      var length = 0
+      switch characters[index] {
+      case "^":
+        if index + 1 < characters.count, let ascii = characters[index + 1].asciiValue,
+          (0x40...0x5F).contains(ascii) || ascii == 0x3F
+        {
+          length = 2
+        }
+      case "<":
+        if isHex(index + 1), isHex(index + 2), index + 3 < characters.count, characters[index + 3] == ">" {
+          length = 4
+        } else if index + 7 < characters.count, characters[index + 1] == "U", characters[index + 2] == "+",
+          (3...6).allSatisfy(isHex), characters[index + 7] == ">"
+        {
+          length = 8
+        }
+      case "\\":
+        if index + 3 < characters.count, characters[index + 1] == "x", isHex(index + 2), isHex(index + 3) {
+          length = 4
+        }
+      default: break
+      }
+      if length > 0 {
+        for offset in 0..<length { mask[index + offset] = true }
+        found = true
+        index += length
+      } else {
+        index += 1
+      }
+    }
+    return found ? mask : nil
   }
 
   /// Draws text so that it ends at column `maxX - 1`, truncating from the right with `…` if needed.

@@ -46,15 +46,49 @@ public struct HelpOverlay: Hashable, Sendable {
     self.theme = theme
   }
 
+  /// How the bindings are laid out in a region: in one or two columns, with or without the footer,
+  /// and which bindings show. The last binding (quitting) always shows: when rows run out, the
+  /// ones before it are dropped from the end.
+  struct Arrangement {
+    var columns: [[Binding]]
+    var showsFooter: Bool
+    var keyWidth: Int
+    var actionWidth: Int
+    var columnWidth: Int { keyWidth + 2 + actionWidth }
+    var rows: Int { columns.map(\.count).max() ?? 0 }
+  }
+
+  func arrangement(in region: CellRect) -> Arrangement {
+    let keyWidth = bindings.map { DisplayWidth.of(SafeText.escaped($0.keys)) }.max() ?? 0
+    let actionWidth = bindings.map { DisplayWidth.of(SafeText.escaped($0.action)) }.max() ?? 0
+    let rows = region.height - 2
+    let single = keyWidth + 2 + actionWidth
+    if bindings.count + (footer == nil ? 0 : 2) <= rows || bindings.count <= rows {
+      return Arrangement(
+        columns: [bindings], showsFooter: footer != nil && bindings.count + 2 <= rows, keyWidth: keyWidth,
+        actionWidth: actionWidth)
+    }
+    let half = (bindings.count + 1) / 2
+    if half <= rows, 2 * single + 3 + 4 <= region.width {
+      return Arrangement(
+        columns: [Array(bindings.prefix(half)), Array(bindings.dropFirst(half))],
+        showsFooter: footer != nil && half + 2 <= rows, keyWidth: keyWidth, actionWidth: actionWidth)
+    }
+    let kept = Array(bindings.prefix(max(0, rows - 1))) + (bindings.last.map { [$0] } ?? [])
+    return Arrangement(
+      columns: [Array(kept.suffix(max(0, rows)))], showsFooter: false, keyWidth: keyWidth,
+      actionWidth: actionWidth)
+  }
+
   /// The box's rectangle when centered in `region`, or `nil` when the region is under 4 × 3 cells. O(n).
   public func frame(in region: CellRect) -> CellRect? {
     guard region.width >= 4, region.height >= 3 else { return nil }
-    let keyWidth = bindings.map { DisplayWidth.of(SafeText.escaped($0.keys)) }.max() ?? 0
-    let actionWidth = bindings.map { DisplayWidth.of(SafeText.escaped($0.action)) }.max() ?? 0
+    let layout = arrangement(in: region)
     let footerWidth = footer.map { DisplayWidth.of(SafeText.escaped($0)) } ?? 0
     let titleWidth = DisplayWidth.of(SafeText.escaped(title)) + 6
-    let contentWidth = max(keyWidth + 2 + actionWidth, footerWidth, titleWidth - 4)
-    let contentHeight = bindings.count + (footer == nil ? 0 : 2)
+    let columnsWidth = layout.columns.count * layout.columnWidth + (layout.columns.count - 1) * 3
+    let contentWidth = max(columnsWidth, layout.showsFooter ? footerWidth : 0, titleWidth - 4)
+    let contentHeight = layout.rows + (layout.showsFooter ? 2 : 0)
     let width = min(region.width, contentWidth + 4)
     let height = min(region.height, contentHeight + 2)
     return CellRect(
@@ -64,7 +98,9 @@ public struct HelpOverlay: Hashable, Sendable {
 
   /// Draws the box centered in `region` (clipped to the grid). O(area of the box).
   public func draw(into grid: inout CellGrid, in region: CellRect) {
-    guard let box = frame(in: grid.bounds.intersection(region)) else { return }
+    let area = grid.bounds.intersection(region)
+    guard let box = frame(in: area) else { return }
+    let layout = arrangement(in: area)
     grid.fill(box, style: theme.overlay)
     grid.drawBox(box, style: theme.overlayBorder)
     grid.drawText(
@@ -72,20 +108,22 @@ public struct HelpOverlay: Hashable, Sendable {
       style: theme.overlayBorder)
     let inner = box.inset(top: 1, left: 2, bottom: 1, right: 2)
     guard !inner.isEmpty else { return }
-    let widestKeys = bindings.map { DisplayWidth.of(SafeText.escaped($0.keys)) }.max() ?? 0
-    let widestAction = bindings.map { DisplayWidth.of(SafeText.escaped($0.action)) }.max() ?? 0
-    let keyWidth = min(widestKeys, max(inner.width / 2, inner.width - 2 - widestAction))
-    for (row, binding) in bindings.prefix(inner.height).enumerated() {
-      let y = inner.y + row
-      grid.drawText(binding.keys, at: CellPoint(x: inner.x, y: y), maxWidth: keyWidth, style: theme.overlay)
-      let actionX = inner.x + keyWidth + 2
-      grid.drawText(
-        binding.action, at: CellPoint(x: actionX, y: y), maxWidth: inner.maxX - actionX,
-        style: theme.overlay)
+    let perColumn = layout.columns.count == 1 ? inner.width : (inner.width - 3) / 2
+    let keyWidth = min(layout.keyWidth, max(perColumn / 2, perColumn - 2 - layout.actionWidth))
+    for (index, column) in layout.columns.enumerated() {
+      let x = inner.x + index * (perColumn + 3)
+      for (row, binding) in column.prefix(inner.height).enumerated() {
+        let y = inner.y + row
+        grid.drawText(binding.keys, at: CellPoint(x: x, y: y), maxWidth: keyWidth, style: theme.overlay)
+        let actionX = x + keyWidth + 2
+        grid.drawText(
+          binding.action, at: CellPoint(x: actionX, y: y), maxWidth: x + perColumn - actionX,
+          style: theme.overlay)
+      }
     }
-    if let footer, bindings.count + 2 <= inner.height {
+    if let footer, layout.showsFooter, layout.rows + 2 <= inner.height {
       grid.drawText(
-        footer, at: CellPoint(x: inner.x, y: inner.y + bindings.count + 1), maxWidth: inner.width,
+        footer, at: CellPoint(x: inner.x, y: inner.y + layout.rows + 1), maxWidth: inner.width,
         style: theme.secondaryText)
     }
   }

@@ -17,11 +17,14 @@ public struct ListView: Hashable, Sendable {
     public var title: String
     /// Short text drawn at the right edge, such as `›` or a size.
     public var accessory: String?
+    /// The title's style when the row is not selected (a file-type colour); the theme's text style if `nil`.
+    public var style: Style?
 
     /// Creates an item.
-    public init(_ title: String, accessory: String? = nil) {
+    public init(_ title: String, accessory: String? = nil, style: Style? = nil) {
       self.title = title
       self.accessory = accessory
+      self.style = style
     }
 
     /// Creates an item from a string literal.
@@ -40,14 +43,17 @@ public struct ListView: Hashable, Sendable {
   public var focused: Bool
   /// Text shown (in the secondary style) when there are no items.
   public var emptyMessage: String?
+  /// Text whose first occurrence in each title (ignoring case) is underlined: a filter's matches.
+  public var highlight: String?
   /// The styles to draw with.
   public var theme: Theme
 
   /// Creates a list; the scroll offset starts at the top.
   public init(
     items: [Item], selectedIndex: Int? = nil, scrollOffset: Int = 0, focused: Bool = true,
-    emptyMessage: String? = nil, theme: Theme = .standard
+    emptyMessage: String? = nil, highlight: String? = nil, theme: Theme = .standard
   ) {
+    self.highlight = highlight
     self.items = items
     self.selectedIndex = selectedIndex
     self.scrollOffset = scrollOffset
@@ -110,6 +116,31 @@ public struct ListView: Hashable, Sendable {
         style: style == theme.text ? theme.secondaryText : style)
       titleWidth -= accessoryWidth + 1
     }
-    grid.drawText(item.title, at: CellPoint(x: x + 1, y: y), maxWidth: titleWidth, style: style, tabWidth: 0)
+    let titleStyle = style == theme.text ? item.style ?? style : style
+    let drawn = grid.drawText(
+      item.title, at: CellPoint(x: x + 1, y: y), maxWidth: titleWidth, style: titleStyle, tabWidth: 0)
+    if let highlight, !highlight.isEmpty, let match = Self.match(highlight, in: item.title) {
+      var marked = titleStyle
+      marked.underline = true
+      marked.bold = true
+      let start = min(match.lowerBound, drawn)
+      grid.restyle(
+        CellRect(x: x + 1 + start, y: y, width: min(match.upperBound, drawn) - start, height: 1),
+        style: marked)
+    }
+  }
+
+  /// The columns of the first case-insensitive occurrence of `needle` in `title`, if any. O(n × m).
+  static func match(_ needle: String, in title: String) -> Range<Int>? {
+    let characters = Array(SafeText.escaped(title, tabWidth: 0))
+    let lowered = characters.map { String($0).lowercased() }
+    let wanted = Array(needle).map { String($0).lowercased() }
+    guard !wanted.isEmpty, wanted.count <= lowered.count else { return nil }
+    for start in 0...(lowered.count - wanted.count)
+    where Array(lowered[start..<(start + wanted.count)]) == wanted {
+      let before = DisplayWidth.of(String(characters[..<start]))
+      return before..<(before + DisplayWidth.of(String(characters[start..<(start + wanted.count)])))
+    }
+    return nil
   }
 }

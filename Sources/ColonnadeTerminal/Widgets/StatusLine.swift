@@ -6,20 +6,24 @@
 /// ```
 ///
 /// The whole row is filled in ``Theme/statusLine`` (reverse video). When
-/// both texts do not fit, the trailing text keeps up to half the row and
-/// the leading text is truncated with `…`.
+/// both texts do not fit, the trailing text keeps up to half the row (or, given
+/// `keeping`, shrinks to that suffix first), and the leading text is shortened
+/// in the middle with `…`, so a path keeps its start and its file name.
 public struct StatusLine: Hashable, Sendable {
   /// Text drawn from the left edge, after one column of padding.
   public var leading: String
   /// Text drawn against the right edge, before one column of padding.
   public var trailing: String
+  /// The end of `trailing` to keep when the rest must go, such as "? help".
+  public var keeping: String?
   /// The styles to draw with.
   public var theme: Theme
 
   /// Creates a status line.
-  public init(leading: String, trailing: String = "", theme: Theme = .standard) {
+  public init(leading: String, trailing: String = "", keeping: String? = nil, theme: Theme = .standard) {
     self.leading = leading
     self.trailing = trailing
+    self.keeping = keeping
     self.theme = theme
   }
 
@@ -31,8 +35,14 @@ public struct StatusLine: Hashable, Sendable {
     grid.fill(area, style: style)
     let inner = area.width - 2
     guard inner > 0 else { return }
-    let trailingWidth = DisplayWidth.of(SafeText.escaped(trailing))
+    var trailing = self.trailing
     let leadingWidth = DisplayWidth.of(SafeText.escaped(leading))
+    if let keeping, trailing.hasSuffix(keeping),
+      leadingWidth + 1 + DisplayWidth.of(SafeText.escaped(trailing)) > inner
+    {
+      trailing = keeping
+    }
+    let trailingWidth = DisplayWidth.of(SafeText.escaped(trailing))
     var trailingBudget = min(trailingWidth, inner)
     if leadingWidth + 1 + trailingWidth > inner, trailingWidth > 0 {
       trailingBudget = min(trailingWidth, max(inner / 2, inner - leadingWidth - 1))
@@ -42,6 +52,34 @@ public struct StatusLine: Hashable, Sendable {
         trailing, endingAt: area.maxX - 1, y: area.y, maxWidth: trailingBudget, style: style)
     }
     let leadingBudget = trailingBudget > 0 ? inner - trailingBudget - 1 : inner
-    grid.drawText(leading, at: CellPoint(x: area.x + 1, y: area.y), maxWidth: leadingBudget, style: style)
+    grid.drawText(
+      Self.middleTruncated(SafeText.escaped(leading), toWidth: leadingBudget),
+      at: CellPoint(x: area.x + 1, y: area.y), maxWidth: leadingBudget, style: style)
+  }
+
+  /// `text` (safe) cut to `width` columns by dropping its middle for `…`: the start and the end
+  /// (a path's file name) stay. O(n).
+  public static func middleTruncated(_ text: String, toWidth width: Int) -> String {
+    guard DisplayWidth.of(text) > width else { return text }
+    guard width > 1 else { return CellGrid.truncated(text, toWidth: width) }
+    let characters = Array(text)
+    let tailBudget = (width - 1) * 2 / 3
+    var tail: [Character] = []
+    var used = 0
+    for character in characters.reversed() {
+      let columns = DisplayWidth.of(character)
+      if used + columns > tailBudget { break }
+      tail.insert(character, at: 0)
+      used += columns
+    }
+    var head = ""
+    var headUsed = 0
+    for character in characters {
+      let columns = DisplayWidth.of(character)
+      if headUsed + columns > width - 1 - used { break }
+      head.append(character)
+      headUsed += columns
+    }
+    return head + "…" + String(tail)
   }
 }

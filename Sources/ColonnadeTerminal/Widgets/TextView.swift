@@ -61,34 +61,81 @@ public struct TextView: Hashable, Sendable {
     return String(max(1, lineCount)).count + 1
   }
 
-  /// Every display row for a view `width` columns wide, gutter included. O(n).
-  public func rows(width: Int) -> [Row] {
-    let lines = self.lines
-    let textWidth = width - gutterWidth(lineCount: lines.count)
+  /// How many lines the text has, as ``lines`` counts them, without splitting it. O(n).
+  public var lineCount: Int {
+    var count = 1
+    var last: UInt8 = 0
+    for byte in text.utf8 {
+      if byte == 0x0A { count += 1 }
+      last = byte
+    }
+    return last == 0x0A && count > 1 ? count - 1 : count
+  }
+
+  /// Every display row for a view `width` columns wide, gutter included; with `limit`, only the
+  /// first `limit` rows, so drawing the top of a long file wraps only what it shows.
+  /// O(n), or O(text up to the limit).
+  public func rows(width: Int, limit: Int? = nil) -> [Row] {
+    let textWidth = width - gutterWidth(lineCount: showsLineNumbers ? lineCount : 1)
     guard textWidth > 0 else { return [] }
     var rows: [Row] = []
-    for (index, line) in lines.enumerated() {
+    var index = 0
+    var remaining = text[...]
+    var done = text.isEmpty
+    if done { rows.append(Row(text: "", lineNumber: 1)) }
+    while !done {
+      if let limit, rows.count >= limit { break }
+      var line: Substring
+      if let newline = remaining.utf8.firstIndex(of: 0x0A) {
+        line = remaining[..<newline]
+        remaining = remaining[remaining.utf8.index(after: newline)...]
+        done = remaining.isEmpty
+      } else {
+        line = remaining
+        done = true
+      }
+      if line.utf8.last == 0x0D { line = line.dropLast() }
+      defer { index += 1 }
       let safe = SafeText.escaped(line, tabWidth: tabWidth)
       guard wraps else {
         rows.append(Row(text: CellGrid.truncated(safe, toWidth: textWidth), lineNumber: index + 1))
         continue
       }
-      var current = ""
-      var used = 0
       var first = true
-      for character in safe {
-        let columns = DisplayWidth.of(character)
-        if used + columns > textWidth, used > 0 {
-          rows.append(Row(text: current, lineNumber: first ? index + 1 : nil))
-          current = ""
-          used = 0
-          first = false
-        }
-        current.append(character)
-        used += columns
+      for text in Self.wrap(safe, width: textWidth) {
+        rows.append(Row(text: text, lineNumber: first ? index + 1 : nil))
+        first = false
       }
-      rows.append(Row(text: current, lineNumber: first ? index + 1 : nil))
     }
+    return rows
+  }
+
+  /// Breaks one safe line into rows at most `width` columns wide: after the last space or `/`
+  /// that fits (so words and path components stay whole), else at the column, never inside a
+  /// wide character. O(n).
+  public static func wrap(_ line: String, width: Int) -> [String] {
+    guard width > 0 else { return [line] }
+    var rows: [String] = []
+    var current: [Character] = []
+    var widths: [Int] = []
+    var used = 0
+    var breakAfter: Int?  // Index in `current` after which the row may break.
+    for character in line {
+      let columns = DisplayWidth.of(character)
+      if used + columns > width, used > 0 {
+        let cut = breakAfter.map { $0 + 1 } ?? current.count
+        rows.append(String(current[..<cut]))
+        current.removeFirst(cut)
+        widths.removeFirst(cut)
+        used = widths.reduce(0, +)
+        breakAfter = current.lastIndex { $0 == " " || $0 == "/" }
+      }
+      current.append(character)
+      widths.append(columns)
+      used += columns
+      if character == " " || character == "/" { breakAfter = current.count - 1 }
+    }
+    rows.append(String(current))
     return rows
   }
 
@@ -102,8 +149,8 @@ public struct TextView: Hashable, Sendable {
     let area = grid.bounds.intersection(rect)
     guard !area.isEmpty else { return }
     grid.fill(area, style: theme.text)
-    let rows = self.rows(width: area.width)
-    let gutter = gutterWidth(lineCount: lines.count)
+    let rows = self.rows(width: area.width, limit: max(0, scrollOffset) + area.height)
+    let gutter = gutterWidth(lineCount: showsLineNumbers ? lineCount : 1)
     let offset = min(max(0, scrollOffset), max(0, rows.count - area.height))
     for (row, item) in rows.dropFirst(offset).prefix(area.height).enumerated() {
       let y = area.y + row

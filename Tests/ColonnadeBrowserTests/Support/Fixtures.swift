@@ -106,6 +106,7 @@ enum Fixtures {
     let names: [String: Key] = [
       "enter": .enter, "esc": .escape, "tab": .tab, "backtab": .backTab, "up": .up, "down": .down,
       "left": .left, "right": .right, "backspace": .backspace, "ctrl-c": .control("c"),
+      "pgdn": .pageDown, "pgup": .pageUp,
     ]
     for word in keys.split(separator: " ") {
       let key = names[String(word)] ?? .character(word.first ?? " ")

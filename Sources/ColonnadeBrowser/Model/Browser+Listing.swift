@@ -1,0 +1,181 @@
+import Colonnade
+import ColonnadeTerminal
+
+extension Browser {
+  // MARK: Find (`/`, `n`, `N`)
+
+  /// `/`: starts typing a filter for the list (or edits the one it has).
+  mutating func startFilter() {
+    guard let entry = top(.supplementary), case .listing = contents[entry.id] else {
+      message = "/ filters a folder's list"
+      return
+    }
+    if focusedColumn != .supplementary, state.layout[.supplementary] != nil {
+      send(.focusMoved(.supplementary))
+    }
+    filterEditing = entry.id
+    setFilter(filters[entry.id] ?? "", for: entry.id)
+  }
+
+  /// A key while the filter is typed: characters extend it, Backspace shortens it, Enter keeps it,
+  /// Esc clears it; ↑ ↓ still move.
+  mutating func editFilter(_ key: Key) -> BrowserCommand {
+    guard let id = filterEditing else { return .continue }
+    let text = filters[id] ?? ""
+    switch key {
+    case .character(let character):
+      setFilter(text + String(character), for: id)
+    case .backspace:
+      if text.isEmpty {
+        filterEditing = nil
+        setFilter(nil, for: id)
+      } else {
+        setFilter(String(text.dropLast()), for: id)
+      }
+    case .enter:
+      filterEditing = nil
+      if text.isEmpty { setFilter(nil, for: id) }
+    case .escape:
+      filterEditing = nil
+      setFilter(nil, for: id)
+    case .control("c"):
+      return .quit
+    case .up: move(by: -1)
+    case .down: move(by: 1)
+    default: break
+    }
+    return .continue
+  }
+
+  /// Sets (or, with `nil`, clears) list `id`'s filter and rearranges it, keeping the highlighted
+  /// entry when it still shows.
+  mutating func setFilter(_ filter: String?, for id: EntryID) {
+    let before = highlightedName(in: id)
+    filters[id] = filter
+    guard case .listing(var listing) = contents[id] else { return }
+    contents[id] = nil  // Keeps the listing uniquely referenced while it is rearranged.
+    listing.arrange(order, filter: filter ?? "")
+    contents[id] = .listing(listing)
+    let row = before.flatMap { listing.row(named: $0) } ?? 0
+    setCursor(min(row, max(0, listing.count - 1)), of: id, count: listing.count)
+  }
+
+  /// `n`, `N`: the next or previous match of the filter (the filtered list's rows), wrapping.
+  mutating func jumpToMatch(by step: Int) {
+    guard let entry = top(.supplementary), filters[entry.id] != nil,
+      case .listing(let listing) = contents[entry.id],
+      listing.count > 0
+    else {
+      message = "No filter: / finds"
+      return
+    }
+    if focusedColumn != .supplementary { send(.focusMoved(.supplementary)) }
+    let current = cursors[entry.id] ?? 0
+    setCursor(
+      ((current + step) % listing.count + listing.count) % listing.count, of: entry.id, count: listing.count)
+  }
+
+  // MARK: Hidden entries and order (`.`, `zh`, `S`, `R`)
+
+  /// `.`, `zh`: shows or hides entries whose names start with a dot.
+  mutating func toggleHidden() {
+    var next = order
+    next.showsHidden.toggle()
+    applyOrder(next)
+    message = next.showsHidden ? "Hidden files shown" : "Hidden files hidden"
+  }
+
+  /// `S`, `R`: the sort key, or the direction.
+  mutating func setOrder(key: ListingOrder.Key? = nil, reversed: Bool? = nil) {
+    var next = order
+    if let key { next.key = key }
+    if let reversed { next.reversed = reversed }
+    applyOrder(next)
+    message = "Sorted by " + next.summary
+  }
+
+  /// Rearranges every loaded listing in `next`, keeping each one's highlighted entry.
+  mutating func applyOrder(_ next: ListingOrder) {
+    order = next
+    for (id, content) in contents {
+      guard case .listing(var listing) = content else { continue }
+      let before = highlightedName(in: id)
+      contents[id] = nil
+      listing.arrange(order, filter: filters[id] ?? "")
+      contents[id] = .listing(listing)
+      let row = before.flatMap { listing.row(named: $0) } ?? 0
+      setCursor(min(row, max(0, listing.count - 1)), of: id, count: listing.count)
+    }
+    // Folder previews list names in the order: read them again.
+    if case .file = top(.secondary)?.route,
+      case .preview(.folder)? = top(.secondary).flatMap({ contents[$0.id] })
+    {
+      send(.dataInvalidated(.secondary))
+    }
+  }
+
+  // MARK: Programs and the clipboard (`o`, `e`, `y`)
+
+  /// The file `o` and `e` open and `y` copies: the focused preview's, else the highlighted entry's.
+  var chosenPath: FilePath? {
+    if focusedColumn == .secondary, case .file(let path)? = top(.secondary)?.route { return path }
+    if let item = highlightedItem { return item.path }
+    return top(.supplementary)?.route.listedDirectory
+  }
+
+  /// `o`, `e`: asks the caller to run the user's pager or editor on the chosen file.
+  mutating func program(variable: String, fallback: String) -> BrowserCommand {
+    guard let path = chosenPath, highlightedItem?.opensAsDirectory != true || focusedColumn == .secondary
+    else {
+      message = "Nothing to open: highlight a file"
+      return .continue
+    }
+    return .run(ExternalProgram(variable: variable, fallback: fallback, file: path))
+  }
+
+  /// `y`: asks the caller to put the chosen path on the clipboard, and says so.
+  mutating func copyPath() -> BrowserCommand {
+    guard let path = chosenPath else { return .continue }
+    message = "Copied " + path.abbreviated(home: home)
+    return .copy(String(decoding: path.bytes, as: UTF8.self))
+  }
+
+  /// The folder the list shows: what `--choose-dir` writes on quit.
+  public var currentFolder: FilePath? {
+    top(.supplementary)?.route.listedDirectory ?? places.first?.path
+  }
+}
+
+/// What the inspector shows beyond a listing's facts: owner names and a link's target, read when
+/// the highlight moves onto the entry.
+struct EntryDetails {
+  var path: FilePath
+  var user: String?
+  var group: String?
+  var status: FileStatus?
+  var linkTarget: String?
+  var linkTargetStatus: Result<FileStatus, FileTreeError>?
+
+  /// Reads the details of `item`; `names` caches user and group names by id (a lookup reads
+  /// the password and group files).
+  static func read(
+    _ item: ListingItem, from tree: any FileTree, names: inout [UInt64: (String?, String?)]
+  ) -> EntryDetails {
+    var details = EntryDetails(path: item.path)
+    details.status = try? tree.linkStatus(of: item.path)
+    if let status = details.status {
+      let key = UInt64(status.user) << 32 | UInt64(status.group)
+      let found = names[key] ?? tree.ownerNames(user: status.user, group: status.group)
+      names[key] = found
+      details.user = found.0 ?? String(status.user)
+      details.group = found.1 ?? String(status.group)
+      if status.kind == .symbolicLink {
+        details.linkTarget = (try? tree.linkTarget(of: item.path)).map { SafeText.decoding($0) } ?? "?"
+        details.linkTargetStatus = Result(catching: { () throws(FileTreeError) in
+          try tree.status(of: item.path)
+        })
+      }
+    }
+    return details
+  }
+}

@@ -1,0 +1,74 @@
+import Colonnade
+import ColonnadeTerminal
+
+extension Browser {
+  /// Issue 13, item 13: a click focuses the column under it and highlights the row (a click on the
+  /// highlighted row opens it); the wheel scrolls the column under it; dragging a divider resizes
+  /// the column beside it through the engine's `dividerDragged`, so the width is kept as the
+  /// engine's rules say (L4).
+  mutating func handleMouse(_ event: MouseEvent) {
+    let screen = screen()
+    switch event.kind {
+    case .press(0):
+      if let divider = screen.dividers.first(where: {
+        $0.width == 1 && $0.height > 1 && $0.contains(event.point)
+      }) {
+        draggedDivider = divider.x
+        return
+      }
+      click(at: event.point, screen: screen)
+    case .drag:
+      guard let from = draggedDivider else { return }
+      dragDivider(from: from, to: event.point.x, screen: screen)
+    case .release:
+      draggedDivider = nil
+    case .wheelUp, .wheelDown:
+      guard let pane = pane(at: event.point, screen: screen) else { return }
+      let column = pane.layout.column
+      if column != focusedColumn, column != .inspector { send(.focusMoved(column)) }
+      if focusedColumn == column { move(by: event.kind == .wheelUp ? -3 : 3) }
+    case .press:
+      break
+    }
+  }
+
+  /// The pane under `point`: floating panes first, as they are drawn on top.
+  func pane(at point: CellPoint, screen: ScreenLayout) -> ScreenLayout.Pane? {
+    screen.panes.reversed().first { $0.rect.contains(point) }
+  }
+
+  /// Focuses the pane under `point`; in a list, highlights the row (opening it when it already was).
+  mutating func click(at point: CellPoint, screen: ScreenLayout) {
+    guard let pane = pane(at: point, screen: screen) else { return }
+    let column = pane.layout.column
+    guard column != .inspector else { return }
+    if column != focusedColumn { send(.focusMoved(column)) }
+    guard let entry = top(column), let count = listCount(entry), pane.body.contains(point) else { return }
+    let row = (scrolls[entry.id] ?? 0) + point.y - pane.body.y
+    guard row < count else { return }
+    if row == (cursors[entry.id] ?? 0) {
+      open()
+    } else {
+      setCursor(row, of: entry.id, count: count)
+    }
+  }
+
+  /// Moves the divider at column `from` to column `x`: the column on its left takes the new width,
+  /// or, when that is the detail (whose width the engine derives), the inspector on its right.
+  mutating func dragDivider(from: Int, to x: Int, screen: ScreenLayout) {
+    guard x != from else { return }
+    let left = screen.panes.first { !$0.floats && $0.rect.maxX == from }
+    let right = screen.panes.first { !$0.floats && $0.rect.x == from + 1 }
+    var width: Double?
+    var column: Column?
+    if let left, left.layout.column != .secondary {
+      column = left.layout.column
+      width = Double(max(1, x - left.rect.x)) * TerminalWindow.cellWidth
+    } else if let right, right.layout.column != .secondary {
+      column = right.layout.column
+      width = Double(max(1, right.rect.maxX - x - 1)) * TerminalWindow.cellWidth
+    }
+    guard let column, let width else { return }
+    if send(.dividerDragged(column, width: width)) { draggedDivider = x }
+  }
+}

@@ -1,0 +1,109 @@
+import ColonnadeBrowser
+import Glibc
+
+/// Notices when the folders on screen change on disk (issue 13, item 15): inotify on Linux, or
+/// polling each folder's modification time once a second where inotify cannot start.
+///
+/// Changes are held for ``settleSeconds`` so a burst (a build writing many files) reloads once.
+final class FolderWatcher {
+  /// How long a change waits for more before it is reported.
+  static let settleSeconds = 0.2
+  /// How often folders are polled without inotify.
+  static let pollSeconds = 1.0
+
+  /// The inotify descriptor to poll, or -1 when polling instead.
+  let descriptor: Int32
+  private var watches: [Int32: FilePath] = [:]
+  private var watched: [FilePath: Int64] = [:]
+  private var pending: [FilePath] = []
+  private var firstPending: Double?
+  private var lastPoll = 0.0
+
+  init() {
+    descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+  }
+
+  deinit {
+    if descriptor >= 0 { close(descriptor) }
+  }
+
+  /// Watches exactly `folders` from now on.
+  func watch(_ folders: [FilePath]) {
+    let wanted = Set(folders)
+    guard wanted != Set(watched.keys) else { return }
+    if descriptor >= 0 {
+      for (watch, folder) in watches where !wanted.contains(folder) {
+        inotify_rm_watch(descriptor, watch)
+        watches[watch] = nil
+      }
+      let mask = UInt32(
+        IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE)
+      for folder in wanted where !watches.values.contains(folder) {
+        let watch = Self.withCString(folder) { inotify_add_watch(descriptor, $0, mask) }
+        if watch >= 0 { watches[watch] = folder }
+      }
+    }
+    watched = Dictionary(uniqueKeysWithValues: wanted.map { ($0, Self.modified($0)) })
+  }
+
+  /// Reads what inotify reported (call when its descriptor is ready).
+  func drain(now: Double) {
+    guard descriptor >= 0 else { return }
+    var buffer = [UInt8](repeating: 0, count: 16_384)
+    while true {
+      let count = read(descriptor, &buffer, buffer.count)
+      guard count > 0 else { break }
+      var offset = 0
+      while offset + MemoryLayout<inotify_event>.size <= count {
+        let (watch, length) = buffer.withUnsafeBytes { raw in
+          let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+          return (event.wd, Int(event.len))
+        }
+        if let folder = watches[watch] { note(folder, now: now) }
+        offset += MemoryLayout<inotify_event>.size + length
+      }
+    }
+  }
+
+  /// Folders whose changes have settled, each once.
+  func changes(now: Double) -> [FilePath] {
+    if descriptor < 0, now - lastPoll >= Self.pollSeconds {
+      lastPoll = now
+      for (folder, modified) in watched {
+        let current = Self.modified(folder)
+        if current != modified {
+          watched[folder] = current
+          note(folder, now: now)
+        }
+      }
+    }
+    guard let first = firstPending, now - first >= Self.settleSeconds else { return [] }
+    defer {
+      pending.removeAll()
+      firstPending = nil
+    }
+    return pending
+  }
+
+  /// When the loop should wake next for this watcher, if at all.
+  func nextDeadline(now: Double) -> Double? {
+    if let firstPending { return firstPending + Self.settleSeconds }
+    if descriptor < 0, !watched.isEmpty { return lastPoll + Self.pollSeconds }
+    return nil
+  }
+
+  private func note(_ folder: FilePath, now: Double) {
+    if !pending.contains(folder) { pending.append(folder) }
+    if firstPending == nil { firstPending = now }
+  }
+
+  private static func modified(_ folder: FilePath) -> Int64 {
+    var info = stat()
+    guard withCString(folder, { stat($0, &info) }) == 0 else { return -1 }
+    return Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+  }
+
+  private static func withCString<Result>(_ path: FilePath, _ body: ([CChar]) -> Result) -> Result {
+    body((path.bytes + [0]).map { CChar(bitPattern: $0) })
+  }
+}

@@ -1,0 +1,42 @@
+import ColonnadeBrowser
+import Glibc
+
+/// The system's local time zone (`TZ`, `/etc/localtime`), read with `localtime_r` as `ls -l` does.
+enum LocalClock {
+  /// The zone's offset and abbreviation at `seconds` since 1970 UTC.
+  static func zone(at seconds: Int64) -> LocalTimeZone {
+    var time = time_t(seconds)
+    var parts = tm()
+    guard localtime_r(&time, &parts) != nil else { return .utc }
+    let abbreviation = parts.tm_zone.map { String(cString: $0) } ?? ""
+    return LocalTimeZone(offset: Int(parts.tm_gmtoff), abbreviation: abbreviation)
+  }
+}
+
+/// The file `--choose-dir` writes: the folder's path, no newline (as ranger's `--choosedir`).
+enum ChosenDirectoryFile {
+  /// Writes `folder` to `file`; a message when it cannot. A path that exists and is not a regular
+  /// file (a device, a pipe, a folder) is refused, so the browser never harms one.
+  static func write(_ folder: FilePath, to file: String) -> String? {
+    var info = stat()
+    if stat(file, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+      return "--choose-dir: '\(file.prefix(200))' is not a regular file; not written"
+    }
+    let descriptor = open(file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      return "--choose-dir: cannot write '\(file.prefix(200))': \(String(cString: strerror(errno)))"
+    }
+    defer { close(descriptor) }
+    var offset = 0
+    let bytes = folder.bytes
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes {
+        Glibc.write(descriptor, $0.baseAddress.map { $0 + offset }, bytes.count - offset)
+      }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return "--choose-dir: write failed: \(String(cString: strerror(errno)))" }
+      offset += written
+    }
+    return nil
+  }
+}
