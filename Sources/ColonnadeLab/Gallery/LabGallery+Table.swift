@@ -40,7 +40,7 @@ extension LabGallery {
       cells += [
         "<td\(span)>\(name)</td>",
         "<td\(span)><a href=\"#\(Self.anchor(window))\">\(title)</a></td>",
-        "<td\(span) class=\"number\">\(XMLWriter.escape(window.sizeText))</td>",
+        "<td\(span) class=\"number\">\(XMLWriter.escape(window.readableSizeText))</td>",
         "<td\(span)>\(window.sizeClassText)</td>",
       ]
     }
@@ -60,7 +60,7 @@ extension LabGallery {
   /// back button and ↑ ↓ for the panes of a stacked layout.
   func chips(_ layout: SplitLayout) -> String {
     layout.columns.map { column in
-      var text = "\(column.column.rawValue) \(column.frame.width.labText)"
+      var text = "\(column.column.rawValue) \(column.frame.width.readableText)"
       if layout.arrangement == .stacked { text += column.frame.y == 0 ? " ↑" : " ↓" }
       if column.showsBackButton { text = "‹ " + text }
       let presentation = column.presentation.rawValue
