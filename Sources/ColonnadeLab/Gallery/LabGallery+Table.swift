@@ -40,7 +40,7 @@ extension LabGallery {
       cells += [
         "<td\(span)>\(name)</td>",
         "<td\(span)><a href=\"#\(Self.anchor(window))\">\(title)</a></td>",
-        "<td\(span) class=\"number\">\(XMLWriter.escape(window.readableSizeText))</td>",
+        "<td\(span) class=\"number\">\(XMLWriter.escape(window.sizeText))</td>",
         "<td\(span)>\(window.sizeClassText)</td>",
       ]
     }

@@ -113,7 +113,7 @@ struct LabGallery {
   private func card(_ window: LabWindow, index: Int, _ xml: inout XMLWriter) {
     let marked = comparing && differs(index)
     xml.start("figure", [("class", marked ? "card differs" : "card"), ("id", Self.anchor(window))])
-    var caption = "\(window.title) · \(window.readableSizeText)"
+    var caption = "\(window.title) · \(window.sizeText)"
     if window.isEstimated { caption += " †" }
     if marked { caption += " · ≠" }
     xml.element("figcaption", text: caption)

@@ -2,13 +2,8 @@ import Colonnade
 import ColonnadeJSON
 
 extension LabWindow {
-  /// `393 × 852 pt`, in the catalog's unit.
-  public var sizeText: String {
-    "\(environment.size.width.labText) × \(environment.size.height.labText) \(unit)"
-  }
-
   /// `411 × 1006 dp`: the size as a person reads it, in whole units.
-  public var readableSizeText: String {
+  public var sizeText: String {
     "\(environment.size.width.readableText) × \(environment.size.height.readableText) \(unit)"
   }
 

@@ -47,7 +47,8 @@ extension WindowPicture {
   /// The time on the leading side, signal and battery on the trailing side.
   private func statusBar(height: Double, _ xml: inout XMLWriter) {
     let middle = height * (chrome.cutout == .island || chrome.cutout == .notch ? 0.55 : 0.5)
-    let font = min(22, height * 0.62)
+    // At least 18 points, so an iPad's or Android's 24-point bar still reads at gallery size.
+    let font = min(22, max(18, height * 0.62))
     let timeX = chrome.cutout == .none || chrome.cutout == .punchHole ? 16 + font : min(size.width * 0.2, 90)
     xml.start("g", [("class", "status-bar")])
     xml.element(

@@ -105,7 +105,7 @@ public struct WindowPicture: Sendable {
 
   /// A sentence for the SVG's title and an image's alternative text.
   public var summary: String {
-    "\(window.deviceName), \(window.title), \(window.readableSizeText): \(layout.decisionText); "
+    "\(window.deviceName), \(window.title), \(window.sizeText): \(layout.decisionText); "
       + (layout.columnsText.isEmpty ? "no columns" : layout.columnsText)
   }
 
@@ -137,7 +137,7 @@ public struct WindowPicture: Sendable {
     let width = canvasWidth - 2 * Metrics.margin
     let center = (canvasWidth / 2).labText
     var y = screenOrigin.y + screenSize.height + bezel + Metrics.lineGap
-    let which = "\(window.deviceName) · \(window.title) · \(window.readableSizeText) · \(window.scaleText)"
+    let which = "\(window.deviceName) · \(window.title) · \(window.sizeText) · \(window.scaleText)"
     let lines: [(String, String, Bool)] = [("window", which, false), ("decision", layout.decisionText, true)]
     xml.start("g", [("class", "caption")])
     for (kind, text, bold) in lines {
