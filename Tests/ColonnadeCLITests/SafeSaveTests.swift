@@ -78,13 +78,48 @@ import Testing
   @Test func labOutRefusesWhatIsNotARegularFile() throws {
     try Self.inScratch { folder in
       #expect(mkfifo(folder + "/fifo", 0o600) == 0)
-      try FileManager.default.createDirectory(atPath: folder + "/lab", withIntermediateDirectories: false)
+      let arguments = ["lab", "--devices", "iphone-16", "--out", folder + "/lab"]
+      // An earlier run's folder (with its marker), whose index.html became a symlink to a FIFO.
+      #expect(ColonnadeCommand.run(Invocation(arguments: arguments, files: LocalFileSystem())).status == 0)
+      try FileManager.default.removeItem(atPath: folder + "/lab/index.html")
       #expect(symlink("../fifo", folder + "/lab/index.html") == 0)
-      let outcome = ColonnadeCommand.run(
-        Invocation(
-          arguments: ["lab", "--devices", "iphone-16", "--out", folder + "/lab"], files: LocalFileSystem()))
+      let outcome = ColonnadeCommand.run(Invocation(arguments: arguments, files: LocalFileSystem()))
       #expect(outcome.status == 1)
       #expect(outcome.errors.contains("it is a FIFO, not a regular file"), "\(outcome.errors)")
+    }
+  }
+
+  /// Issue 14 item 5: on disk, a run into an earlier run's folder removes the pictures it no
+  /// longer draws and the folders they leave empty, keeps every other file, and never follows a
+  /// symlink the marker lists: it is refused and left, with its target.
+  @Test func labOutReplacesAnEarlierRunOnDisk() throws {
+    try Self.inScratch { folder in
+      let lab = folder + "/lab"
+      func run(_ devices: String) -> Outcome {
+        ColonnadeCommand.run(
+          Invocation(arguments: ["lab", "--devices", devices, "--out", lab], files: LocalFileSystem()))
+      }
+      #expect(run("iphone-16,surface-duo").status == 0)
+      try "mine".write(toFile: lab + "/notes.txt", atomically: false, encoding: .utf8)
+      let again = run("iphone-16")
+      #expect(again.status == 0, "\(again.errors)")
+      let left = try FileManager.default.subpathsOfDirectory(atPath: lab).sorted()
+      #expect(
+        left == [
+          ".colonnade-lab", "index.html", "notes.txt", "standard", "standard/iphone-16",
+          "standard/iphone-16/landscape.svg", "standard/iphone-16/portrait.svg",
+        ])
+      // A listed picture replaced by a symlink to a file outside: refused, both kept.
+      #expect(run("iphone-16,surface-duo").status == 0)
+      let picture = lab + "/standard/surface-duo/portrait/folded.svg"
+      try "keep".write(toFile: folder + "/outside.txt", atomically: false, encoding: .utf8)
+      try FileManager.default.removeItem(atPath: picture)
+      #expect(symlink(folder + "/outside.txt", picture) == 0)
+      let refused = run("iphone-16")
+      #expect(refused.status == 1)
+      #expect(refused.errors.contains("it is a symlink, not a regular file"), "\(refused.errors)")
+      #expect((try? String(contentsOfFile: folder + "/outside.txt", encoding: .utf8)) == "keep")
+      #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: picture)) != nil)
     }
   }
 

@@ -29,7 +29,11 @@ import Testing
     for round in 0..<8 {
       var variant = LabVariant(name: Self.name(&random), configuration: .standard)
       variant.configuration.style = .tripleColumn
-      for column in Column.stackColumns { variant.routes[column] = Self.name(&random) }
+      for column in Column.stackColumns {
+        variant.app.stacks[column] = [Self.name(&random), Self.name(&random)]
+      }
+      variant.app.destinations = [Self.name(&random), Self.name(&random)]
+      variant.app.selection = variant.app.destinations.first
       let run = LabRun(devices: devices, sources: catalog.sources, variants: [variant])
       for file in run.files {
         do {

@@ -46,6 +46,13 @@ import Testing
     let images = html.descendants.filter { $0.name == "img" }
     #expect(images.count == 222)
     #expect(Set(images.compactMap { $0["src"] }) == pictures)
+    #expect(
+      images.allSatisfy { $0["loading"] == nil }, "every card loads at once: a screenshot shows them all")
+    let captions = html.descendants.filter { $0.name == "figure" }.map { figure in
+      figure.descendants.filter { ["figcaption", "p"].contains($0.name) && $0["class"] != "configuration" }
+        .count
+    }
+    #expect(captions.allSatisfy { $0 == 1 }, "one caption per card")
     let ids = html.descendants.compactMap { $0["id"] }
     #expect(Set(ids).count == ids.count)
     for link in html.descendants.compactMap({ $0["href"] }) where link.hasPrefix("#") {
@@ -80,5 +87,23 @@ import Testing
         "twoBesideSecondary", "  primary 360supplementary 400secondary 604",
       ])
     #expect(row.elements(withClass: "chip").map { $0["title"] } == ["tiled", "tiled", "tiled"])
+  }
+}
+
+/// Issue 14 item 5: the marker names only paths the lab writes, so a damaged or hand-edited one
+/// can never make a run remove another file.
+@Suite struct LabMarkerTests {
+  @Test func roundTripsAndDropsForeignPaths() {
+    let paths = ["standard/iphone-16/portrait.svg", "duo/ipad-air-13-m2-m3/landscape/half.svg", "index.html"]
+    #expect(LabMarker(parsing: LabMarker.text(paths: paths))?.paths == paths)
+    let hostile =
+      LabMarker.text(paths: paths)
+      + [
+        "../etc/passwd.svg", "/abs/x.svg", "standard/../../x.svg", "notes.txt", "x.svg", "standard//x.svg",
+        "Standard/x.svg", "standard/x.svg ",
+      ].joined(separator: "\n")
+    #expect(LabMarker(parsing: hostile)?.paths == paths)
+    #expect(LabMarker(parsing: "standard/x.svg\n") == nil)
+    #expect(LabMarker(parsing: "") == nil)
   }
 }

@@ -100,7 +100,7 @@ import Testing
   }
 
   /// Rules E2, L6: the hinge is hatched with a pattern, opaque when it separates, faint when it is
-  /// a flat seamless fold, and the caption describes it.
+  /// a flat seamless fold, and the picture's description says where it is.
   @Test(arguments: [
     ("surface-duo/landscape/flat-open", "1", "hinge at x 540, 34 dp gap, flat"),
     ("galaxy-z-fold-5/portrait/half-opened", "1", "fold at x 345, half-opened"),
@@ -116,7 +116,8 @@ import Testing
     let band = try #require(hinge.children.first { $0["class"] == "hinge-band" })
     #expect(band["fill"] == "url(#hinge-hatch)")
     #expect((band["width"]?.number ?? 0) >= 14, "a seamless fold is still drawn 14 points wide")
-    #expect(svg.elements(withClass: "detail").map(\.text).contains(caption))
+    let description = try #require(svg.descendants.first { $0.name == "desc" })
+    #expect(description.text.contains(caption))
   }
 
   /// Rule B2: an iPad Split View or Slide Over window is drawn where it sits on the screen,
@@ -135,6 +136,48 @@ import Testing
     #expect(svg.elements(withClass: "other-app").count == 1)
     let bezel = try #require(svg.elements(withClass: "bezel").first)
     #expect((bezel["width"]?.number ?? 0) > 1366)
+  }
+
+  /// Issue 14 item 5: the picture is the app: navigation bar titles, the list's rows, a back
+  /// button naming where it goes, the system's chrome marked as a default, one caption, and
+  /// widths as a person reads them.
+  @Test func pictureShowsTheApp() throws {
+    let phone = try #require(labWindow("iphone-16/portrait"))
+    var configuration = SplitConfiguration.standard
+    configuration.style = .tripleColumn
+    var app = SampleApp.animals
+    app.stacks.secondary = ["Cat", "Kitten"]
+    let navigation = NavigationSummary(
+      style: .tripleColumn, depths: ColumnMap(primary: 1, supplementary: 1, secondary: 2, inspector: 0))
+    let layout = LayoutResolver.resolve(
+      environment: phone.environment, configuration: configuration, navigation: navigation)
+    let svg = try parseXML(WindowPicture(window: phone, layout: layout, configurationName: "t", app: app).svg)
+    #expect(svg.elements(withClass: "nav-title").map(\.text) == ["Kitten"])
+    let back = try #require(svg.elements(withClass: "back-button").first)
+    #expect(back["data-destination"] == "Cat")
+    #expect(back.elements(withClass: "back-title").map(\.text) == ["Cat"])
+    let chrome = try #require(svg.elements(withClass: "system-chrome").first)
+    #expect(chrome["data-chrome"] == "default")
+    #expect(chrome["data-kind"] == "iPhone with the Dynamic Island")
+    #expect(chrome.elements(withClass: "cutout").map { $0["data-kind"] } == ["island"])
+    #expect(chrome.elements(withClass: "home-indicator").count == 1)
+    #expect(chrome.elements(withClass: "status-bar").count == 1)
+    #expect(svg.elements(withClass: "caption").count == 1)
+    #expect(
+      svg.elements(withClass: "caption").first?.children.map(\.text) == [
+        "iPhone 16 · portrait · 393 × 852 pt · @3x", layout.decisionText,
+      ])
+
+    // The list on an iPad, and a fractional width read in whole points.
+    let iPad = try #require(labWindow("ipad-air-11-m2-m3/landscape/full"))
+    let wide = LayoutResolver.resolve(environment: iPad.environment, configuration: configuration)
+    let picture = try parseXML(WindowPicture(window: iPad, layout: wide, configurationName: "t").svg)
+    #expect(picture.elements(withClass: "nav-title").map(\.text) == ["Browse", "Animals", "Cat"])
+    #expect(picture.elements(withClass: "row").prefix(3).map(\.text) == ["Animals", "Profile", "Cat"])
+    #expect(picture.elements(withClass: "cutout").isEmpty)
+    #expect(246.00000001.readableText == "246")
+    #expect(537.6.readableText == "538")
+    #expect((-0.2).readableText == "0")
   }
 
   /// The picture's size on screen is to scale: 0.5 pixels per point of canvas for every device.

@@ -23,7 +23,8 @@ enum LabCommand {
 
     Devices and output:
       --devices IDS     comma-separated device ids (default: all; 'colonnade devices' lists them)
-      --out DIR         the folder to write (default colonnade-lab)
+      --out DIR         the folder to write (default colonnade-lab); an earlier lab run there
+                        is replaced, a folder holding anything else is refused
       -h, --help        show this help
 
     Examples:
@@ -69,17 +70,24 @@ enum LabCommand {
         }
         variants[index].navigation = state.navigation.summary
         variants[index].overrides = state.overrides
-        for column in Column.stackColumns {
-          variants[index].routes[column] = state.navigation.stacks[column].last?.route
-        }
+        let navigation = state.navigation
+        variants[index].app = SampleApp(
+          stacks: ColumnMap(
+            primary: navigation.stacks.primary.map(\.route),
+            supplementary: navigation.stacks.supplementary.map(\.route),
+            secondary: navigation.stacks.secondary.map(\.route),
+            inspector: navigation.stacks.inspector.map(\.route)),
+          destinations: navigation.destinations.map(\.route),
+          selection: navigation.selection)
         notes = "script \(TerminalText.quoted(path)): \(replay.note)\n"
         failedLines = replay.failedLines
       }
     }
     let run = LabRun(devices: options.devices, sources: catalog.sources, variants: variants)
     let writer = LabWriter(files: invocation.files, folder: options.output)
+    let removed: Int
     do {
-      try writer.write(run.files)
+      removed = try writer.write(run.files)
     } catch {
       return Outcome(
         status: 1,
@@ -101,6 +109,9 @@ enum LabCommand {
       output: notes + "wrote \(run.pictureCount) pictures (\(run.windows.count) windows of \(devices) "
         + "device\(devices == 1 ? "" : "s") × \(configurations) configuration\(configurations == 1 ? "" : "s")) "
         + "and index.html to \(writer.path(""))\n"
+        + (removed == 0
+          ? ""
+          : "removed \(removed) file\(removed == 1 ? "" : "s") of the earlier run there that this run does not draw\n")
         + "open \(writer.path("index.html"))\n", errors: failures)
   }
 }

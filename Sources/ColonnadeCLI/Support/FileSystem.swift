@@ -8,6 +8,13 @@ public protocol FileSystem: Sendable {
   func writeText(_ text: String, atPath path: String) throws(FileError)
   /// Creates the folder at `path` and any missing parents; succeeds if it already exists.
   func createDirectory(atPath path: String) throws(FileError)
+  /// The names in the folder at `path`, or `nil` when nothing is there; throws when a file is.
+  func folderEntries(atPath path: String) throws(FileError) -> [String]?
+  /// Removes the regular file at `path` (never a symlink, folder or anything else, which is
+  /// refused and left alone); a missing file is fine.
+  func removeFile(atPath path: String) throws(FileError)
+  /// Removes the folder at `path` if it is empty; leaves anything else as it is.
+  func removeFolderIfEmpty(atPath path: String)
 }
 
 extension FileSystem {
@@ -108,4 +115,24 @@ public final class MemoryFileSystem: FileSystem {
 
   /// Folders need no creating in memory: any path can hold a file.
   public func createDirectory(atPath path: String) throws(FileError) {}
+
+  /// The first path components below `path` of the files held, or `nil` when none is below it.
+  public func folderEntries(atPath path: String) throws(FileError) -> [String]? {
+    let prefix = path.hasSuffix("/") ? path : path + "/"
+    let files = storage.withLock { $0 }
+    if files[path] != nil { throw FileError(path: path, reason: "a file is in the way", action: "list") }
+    var names: [String] = []
+    for key in files.keys.sorted() where key.hasPrefix(prefix) {
+      let name = String(key.dropFirst(prefix.count).prefix { $0 != "/" })
+      if names.last != name { names.append(name) }
+    }
+    return names.isEmpty ? nil : names
+  }
+
+  public func removeFile(atPath path: String) throws(FileError) {
+    _ = storage.withLock { $0.removeValue(forKey: path) }
+  }
+
+  /// Folders exist in memory only while they hold files.
+  public func removeFolderIfEmpty(atPath path: String) {}
 }

@@ -37,6 +37,33 @@ public struct LocalFileSystem: FileSystem {
   }
 }
 
+extension LocalFileSystem {
+  public func folderEntries(atPath path: String) throws(FileError) -> [String]? {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+    guard isFolder.boolValue else {
+      throw FileError(path: path, reason: "a file is in the way", action: "list")
+    }
+    do {
+      return try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    } catch {
+      throw FileError(path: path, reason: "permission denied", action: "list")
+    }
+  }
+
+  public func removeFile(atPath path: String) throws(FileError) {
+    do {
+      try SafeFile.remove(path)
+    } catch {
+      throw FileError(path: path, reason: error.description, action: "remove")
+    }
+  }
+
+  public func removeFolderIfEmpty(atPath path: String) {
+    SafeFile.removeFolderIfEmpty(path)
+  }
+}
+
 /// A file or standard input, read in chunks.
 public final class LocalByteSource: ByteSource {
   private let reader: FileReader

@@ -60,7 +60,7 @@ extension LabGallery {
   /// back button and ↑ ↓ for the panes of a stacked layout.
   func chips(_ layout: SplitLayout) -> String {
     layout.columns.map { column in
-      var text = "\(column.column.rawValue) \(column.frame.width.labText)"
+      var text = "\(column.column.rawValue) \(column.frame.width.readableText)"
       if layout.arrangement == .stacked { text += column.frame.y == 0 ? " ↑" : " ↓" }
       if column.showsBackButton { text = "‹ " + text }
       let presentation = column.presentation.rawValue

@@ -73,7 +73,11 @@ struct LabGallery {
       xml.element("li", markup: "<span class=\"swatch \(kind)\"></span>\(text)")
     }
     xml.element("li", text: "shaded: dimmed under floating columns; a tap dismisses them")
-    xml.element("li", text: "‹ Back: the column shows a back button")
+    xml.element("li", text: "‹ Animals: a back button, naming where it goes")
+    xml.element(
+      "li",
+      text: "status bar, cut-out, home indicator and safe area (dashed): defaults per device kind, "
+        + "since the catalog has no figures for them")
     xml.element("li", text: "† a figure is derived, not sourced")
     xml.end()
     xml.start("nav")
@@ -109,16 +113,15 @@ struct LabGallery {
   private func card(_ window: LabWindow, index: Int, _ xml: inout XMLWriter) {
     let marked = comparing && differs(index)
     xml.start("figure", [("class", marked ? "card differs" : "card"), ("id", Self.anchor(window))])
-    var caption = "\(window.title) · \(window.sizeText) · \(window.scaleText)"
-    if let sizeClass = window.environment.horizontalSizeClass { caption += " · size class \(sizeClass)" }
+    var caption = "\(window.title) · \(window.sizeText)"
     if window.isEstimated { caption += " †" }
     if marked { caption += " · ≠" }
     xml.element("figcaption", text: caption)
-    if let hinge = window.hingeText { xml.element("p", [("class", "hinge-text")], text: hinge) }
     xml.start("div", [("class", "pictures")])
     for (variantIndex, variant) in run.variants.enumerated() {
       let layout = run.layouts[index][variantIndex]
-      let picture = WindowPicture(window: window, layout: layout, configurationName: variant.name)
+      let picture = WindowPicture(
+        window: window, layout: layout, configurationName: variant.name, app: variant.app)
       let path = run.picturePath(window, variant: variantIndex)
       let pixels = picture.pixelSize
       xml.start("div", [("class", "picture")])
@@ -129,10 +132,8 @@ struct LabGallery {
         [
           ("src", path), ("width", "\(pixels.width)"), ("height", "\(pixels.height)"),
           ("alt", picture.summary),
-          ("loading", "lazy"),
         ])
       xml.end()
-      xml.element("p", [("class", "decision")], text: layout.decisionText)
       xml.end()
     }
     xml.end()

@@ -61,7 +61,7 @@ public struct LabRun: Sendable {
       for (index, variant) in variants.enumerated() {
         let picture = WindowPicture(
           window: window, layout: layouts[windowIndex][index], configurationName: variant.name,
-          routes: variant.routes)
+          app: variant.app)
         files.append(LabFile(path: picturePath(window, variant: index), contents: picture.svg))
       }
     }

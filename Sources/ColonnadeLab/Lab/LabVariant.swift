@@ -19,19 +19,19 @@ public struct LabVariant: Hashable, Sendable {
   public var navigation: NavigationSummary?
   /// The user's sidebar choice and dragged widths.
   public var overrides: UserOverrides
-  /// The route on top of each column's stack, drawn in its box; empty for a fresh app.
-  public var routes: ColumnMap<String?>
+  /// The app drawn in the columns: the seeds' Animals app, or a script's routes.
+  public var app: SampleApp
 
   /// Creates a variant.
   public init(
     name: String, configuration: SplitConfiguration, navigation: NavigationSummary? = nil,
-    overrides: UserOverrides = .none, routes: ColumnMap<String?> = ColumnMap(repeating: nil)
+    overrides: UserOverrides = .none, app: SampleApp = .animals
   ) {
     self.name = name
     self.configuration = configuration
     self.navigation = navigation
     self.overrides = overrides
-    self.routes = routes
+    self.app = app
   }
 
   /// What the engine decides for `window` (rule L1).

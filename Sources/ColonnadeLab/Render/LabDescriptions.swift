@@ -2,9 +2,9 @@ import Colonnade
 import ColonnadeJSON
 
 extension LabWindow {
-  /// `393 × 852 pt`, in the catalog's unit.
+  /// `411 × 1006 dp`: the size as a person reads it, in whole units.
   public var sizeText: String {
-    "\(environment.size.width.labText) × \(environment.size.height.labText) \(unit)"
+    "\(environment.size.width.readableText) × \(environment.size.height.readableText) \(unit)"
   }
 
   /// `@3x`, `@2.4375x`: exact, since densities such as 390 dpi / 160 need four decimals.
@@ -39,10 +39,10 @@ extension SplitLayout {
   }
 
   /// Each shown column with its width, marking those not tiled and those with a back button:
-  /// `primary 246 overlay · supplementary 246 · secondary 573`.
+  /// `primary 246 overlay · supplementary 246 · secondary 573`, widths in whole points.
   public var columnsText: String {
     columns.map { column in
-      var text = "\(column.column.rawValue) \(column.frame.width.labText)"
+      var text = "\(column.column.rawValue) \(column.frame.width.readableText)"
       if column.presentation != .tiled { text += " \(column.presentation.rawValue)" }
       if arrangement == .stacked { text += column.frame.y == 0 ? " (top)" : " (bottom)" }
       return text

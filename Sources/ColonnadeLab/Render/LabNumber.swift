@@ -10,3 +10,13 @@ extension Double {
     return text
   }
 }
+
+extension Double {
+  /// The number as a person reads a size: whole points (`246`, not `246.00000001` or `537.6`),
+  /// never `-0`. The pictures' geometry keeps ``labText``'s precision; only words round.
+  package var readableText: String {
+    guard isFinite else { return "\(self)" }
+    let whole = rounded()
+    return whole == 0 ? "0" : String(Int(whole))
+  }
+}

@@ -1,6 +1,6 @@
 import Colonnade
 
-/// The lab's colours: one hue per presentation (tiled blue, overlay amber, displaced violet, sheet green), a
+/// The lab's colours: app-like backgrounds, and one hue per presentation for outlines and tags (tiled blue, overlay amber, displaced violet, sheet green), a
 /// lighter or darker shade per column so neighbours stay apart, and the hinge's hazard stripes.
 enum Palette {
   /// The colours of one column box.
@@ -19,16 +19,17 @@ enum Palette {
   static func swatch(_ presentation: Presentation, _ column: Column) -> Swatch {
     switch presentation {
     case .tiled:
+      // A sidebar and an inspector are grouped-grey, the list and detail white, as in the apps.
       let fills: [Column: String] = [
-        .primary: "#c7dcfa", .supplementary: "#dbe8fc", .secondary: "#eef4fe", .inspector: "#d3ecf7",
+        .primary: "#eef2f7", .supplementary: "#ffffff", .secondary: "#ffffff", .inspector: "#f3f4f6",
       ]
-      return Swatch(fill: fills[column] ?? "#eef4fe", header: "#a9c8f5", stroke: "#2563eb", ink: "#1e3a8a")
+      return Swatch(fill: fills[column] ?? "#ffffff", header: "#dbe8fc", stroke: "#2563eb", ink: "#1e3a8a")
     case .overlay:
-      return Swatch(fill: "#fde68a", header: "#fbbf24", stroke: "#b45309", ink: "#713f12")
+      return Swatch(fill: "#fffbeb", header: "#fde68a", stroke: "#b45309", ink: "#713f12")
     case .displaced:
-      return Swatch(fill: "#e4d4fd", header: "#c9abfa", stroke: "#7c3aed", ink: "#4c1d95")
+      return Swatch(fill: "#faf5ff", header: "#e4d4fd", stroke: "#7c3aed", ink: "#4c1d95")
     case .sheet:
-      return Swatch(fill: "#d1fae5", header: "#6ee7b7", stroke: "#047857", ink: "#064e3b")
+      return Swatch(fill: "#f0fdf4", header: "#d1fae5", stroke: "#047857", ink: "#064e3b")
     }
   }
 
@@ -47,8 +48,9 @@ enum Palette {
   /// The hinge's stripes.
   static let hingeLight = "#facc15"
   static let hingeDark = "#1f2937"
-  /// How opaque an overlay's fill is: the column under it shows through.
-  static let overlayOpacity = 0.82
+  /// How opaque an overlay's fill is: the column under it barely shows through, as under
+  /// UIKit's translucent sidebar.
+  static let overlayOpacity = 0.96
   /// The shade over dimmed content, and how opaque it is (UIKit's dimming view).
   static let dim = "#0f172a"
   static let dimOpacity = 0.28

@@ -1,9 +1,11 @@
 import Colonnade
 
 extension WindowPicture {
-  /// One shown column: a box carrying its frame exactly, a header with the sidebar and back
-  /// buttons, and its name, width and presentation (rules L9, D3). Overlays float semi-opaque
-  /// with a shadow; a displaced column's part past the window edge is clipped by the screen.
+  /// One shown column: a box carrying its frame exactly, outlined in its presentation's
+  /// colour, holding the sample app's screen (navigation bar, rows or detail) and the engine's
+  /// tag (name, width, presentation) at its foot (rules L9, D3). Overlays float with a shadow;
+  /// a sheet has rounded top corners and a grabber; a displaced column's part past the window
+  /// edge is clipped by the screen.
   func columnBox(_ column: ColumnLayout, _ xml: inout XMLWriter) {
     let frame = column.frame
     let swatch = Palette.swatch(column.presentation, column.column)
@@ -26,17 +28,27 @@ extension WindowPicture {
           ("fill-opacity", "0.22"),
         ])
     }
+    let sheet = column.presentation == .sheet
     xml.leaf(
       "rect",
       [
         ("class", "box"), ("x", frame.x.labText), ("y", frame.y.labText), ("width", frame.width.labText),
-        ("height", frame.height.labText), ("fill", swatch.fill),
-        ("fill-opacity", overlay ? Palette.overlayOpacity.labText : "1"), ("stroke", swatch.stroke),
-        ("stroke-width", "2.5"),
+        ("height", frame.height.labText), ("rx", sheet ? "22" : "0"), ("fill", swatch.fill),
+        ("fill-opacity", overlay ? Palette.overlayOpacity.labText : "1"),
+        ("stroke", swatch.stroke), ("stroke-width", overlay || sheet ? "2.5" : "1.5"),
       ])
     let visible = visiblePart(of: frame)
-    if Self.hasHeader(visible) { header(column, visible: visible, swatch: swatch, &xml) }
+    if sheet {
+      xml.leaf(
+        "rect",
+        [
+          ("class", "grabber"), ("x", (visible.x + visible.width / 2 - 24).labText),
+          ("y", (visible.y + 8).labText), ("width", "48"), ("height", "6"), ("rx", "3"), ("fill", "#9ca3af"),
+        ])
+    }
     let placement = labelPlacement(column)
+    appContent(
+      column, visible: visible, bottom: placement.covered ? visible.maxY : tagTop(placement.area), &xml)
     if !placement.covered { labels(column, in: placement.area, swatch: swatch, tag: false, &xml) }
     xml.end()
   }
@@ -75,9 +87,10 @@ extension WindowPicture {
   /// body, marked `covered` so the labels are drawn over the overlay.
   func labelPlacement(_ column: ColumnLayout) -> (area: Rect, covered: Bool) {
     var body = visiblePart(of: column.frame)
+    let top = navigationBarTop(column, visible: body) + AppMetrics.navigationBar - body.y
     if Self.hasHeader(body) {
-      body.y += Metrics.headerHeight
-      body.height -= Metrics.headerHeight
+      body.y += top
+      body.height = max(0, body.height - top)
     }
     guard !column.floats else { return (body, false) }
     var open = [(start: body.x, end: body.maxX)]
@@ -93,7 +106,7 @@ extension WindowPicture {
     if let widest, widest.end - widest.start >= min(body.width, 140) {
       return (Rect(x: widest.start, y: body.y, width: widest.end - widest.start, height: body.height), false)
     }
-    let band = Rect(x: body.x, y: body.y + body.height * 0.62, width: body.width, height: body.height * 0.38)
+    let band = Rect(x: body.x, y: body.y + body.height * 0.4, width: body.width, height: body.height * 0.3)
     return (band, true)
   }
 
@@ -122,120 +135,87 @@ extension WindowPicture {
     }
   }
 
-  /// The navigation bar strip: the sidebar button, then the back button.
-  private func header(_ column: ColumnLayout, visible: Rect, swatch: Palette.Swatch, _ xml: inout XMLWriter) {
-    xml.leaf(
-      "rect",
-      [
-        ("class", "header"), ("x", visible.x.labText), ("y", visible.y.labText),
-        ("width", visible.width.labText), ("height", Metrics.headerHeight.labText), ("fill", swatch.header),
-        ("fill-opacity", column.presentation == .overlay ? Palette.overlayOpacity.labText : "1"),
-      ])
-    var x = visible.x + 12
-    let middle = visible.y + Metrics.headerHeight / 2
-    if sidebarButtonHost == column.column {
-      let top = middle - 11
-      xml.start("g", [("class", "sidebar-button"), ("data-state", layout.sidebarButton.rawValue)])
-      xml.leaf(
-        "rect",
-        [
-          ("x", x.labText), ("y", top.labText), ("width", "30"), ("height", "22"), ("rx", "4"),
-          ("fill", "none"),
-          ("stroke", swatch.ink), ("stroke-width", "2.5"),
-        ])
-      if layout.sidebarButton == .hideSidebar {
-        xml.leaf(
-          "rect",
-          [("x", x.labText), ("y", top.labText), ("width", "11"), ("height", "22"), ("fill", swatch.ink)])
-      } else {
-        xml.leaf(
-          "line",
-          [
-            ("x1", (x + 11).labText), ("y1", top.labText), ("x2", (x + 11).labText),
-            ("y2", (top + 22).labText),
-            ("stroke", swatch.ink), ("stroke-width", "2.5"),
-          ])
-      }
-      xml.end()
-      x += 44
-    }
-    guard column.showsBackButton, x + 80 <= visible.maxX else { return }
-    xml.start("g", [("class", "back-button")])
-    xml.leaf(
-      "path",
-      [
-        (
-          "d",
-          "M \((x + 10).labText) \((middle - 10).labText) L \(x.labText) \(middle.labText) "
-            + "L \((x + 10).labText) \((middle + 10).labText)"
-        ),
-        ("fill", "none"), ("stroke", swatch.ink), ("stroke-width", "3.5"), ("stroke-linecap", "round"),
-        ("stroke-linejoin", "round"),
-      ])
-    xml.element(
-      "text",
-      [("x", (x + 18).labText), ("y", (middle + 7).labText), ("font-size", "20"), ("fill", swatch.ink)],
-      text: "Back")
-    xml.end()
+  /// The height of the engine's tag at a column's foot: two lines, or one when `area` is low.
+  static func tagHeight(_ area: Rect) -> Double { area.height >= 150 ? 62 : 36 }
+
+  /// Where the engine's tag starts in `area`: above the home indicator when it reaches the
+  /// window's bottom. The app's rows stop above it.
+  func tagTop(_ area: Rect) -> Double {
+    let clearance = area.maxY > size.height - 0.5 ? chrome.bottom : 0
+    return area.maxY - clearance - Self.tagHeight(area) - 8
   }
 
-  /// The column's name, its width and how it is presented, centred in `area`; on a light tag
-  /// when `tag` (a column under an overlay).
+  /// The engine's tag: the column's name and width (as a person reads it, `246 pt`) and how it
+  /// is presented, on a pill at the foot of `area`; dashed and marked when `tag` (a column under
+  /// an overlay, drawn over the overlay).
   private func labels(
     _ column: ColumnLayout, in area: Rect, swatch: Palette.Swatch, tag: Bool, _ xml: inout XMLWriter
   ) {
-    let height = area.height
-    let width = area.width - (tag ? 36 : 20)
-    guard height >= 24, width >= 24 else { return }
+    let width = area.width - 24
+    guard area.height >= 40, width >= 24 else { return }
     var presentation = column.presentation.rawValue
     let hidden = column.frame.width - visiblePart(of: column.frame).width
     if column.presentation == .displaced, hidden > 0.5 {
-      presentation += ", \(hidden.labText) \(window.unit) off screen"
+      presentation += ", \(hidden.readableText) \(window.unit) off screen"
     }
-    if tag { presentation += ", under an overlay" }
-    var lines: [(text: String, size: Double, bold: Bool)] = [
-      (column.column.rawValue, 30, true), ("\(column.frame.width.labText) \(window.unit)", 26, false),
-      (presentation, 21, false),
-    ]
-    if let route = routes[column.column] { lines.insert(("“\(route)”", 26, true), at: 1) }
-    let classes =
-      routes[column.column] == nil
-      ? ["column-name", "column-width", "column-presentation"]
-      : ["column-name", "column-route", "column-width", "column-presentation"]
-    let shown =
-      height >= 120 + 34 * Double(lines.count - 3) ? lines : Array(lines.prefix(height >= 64 ? 2 : 1))
-    let scale = min(1, height / 120)
-    let fits = shown.map { line in
-      TextFit(
-        line.text, preferred: line.size * max(0.6, scale), minimum: Metrics.minimumFont, width: width,
-        bold: line.bold)
-    }
-    let center = (x: area.x + area.width / 2, y: area.y + height / 2)
     if tag {
-      let widest = zip(shown, fits).map {
-        Double($0.1.text.count) * $0.1.size * TextFit.advance(bold: $0.0.bold)
-      }
-      let tagWidth = min(area.width - 8, (widest.max() ?? 0) + 28)
-      let tagHeight = Double(shown.count) * 34 * scale + 16
-      xml.leaf(
-        "rect",
-        [
-          ("x", (center.x - tagWidth / 2).labText), ("y", (center.y - tagHeight / 2).labText),
-          ("width", tagWidth.labText), ("height", tagHeight.labText), ("rx", "10"), ("fill", "#ffffff"),
-          ("fill-opacity", "0.85"), ("stroke", swatch.stroke), ("stroke-dasharray", "6 4"),
-        ])
+      let sheet = layout.columns.contains { $0.presentation == .sheet }
+      presentation += sheet ? ", under the sheet" : ", under an overlay"
     }
-    var y = center.y - Double(shown.count - 1) * 17 * scale
-    for (index, fit) in fits.enumerated() {
-      xml.element(
-        "text",
-        [
-          ("class", classes[index]),
-          ("x", center.x.labText), ("y", (y + fit.size * 0.35).labText), ("text-anchor", "middle"),
-          ("font-size", fit.size.labText), ("font-weight", shown[index].bold ? "700" : "400"),
-          ("fill", swatch.ink),
-        ], text: fit.text)
-      y += 34 * scale
+    let name = column.column.rawValue
+    let widthText = "\(column.frame.width.readableText) \(window.unit)"
+    let two = Self.tagHeight(area) > 40
+    // The name and width share the first line when it fits; else the width leads the second.
+    let combined = name + " · " + widthText
+    let together = TextFit(
+      combined, preferred: 21, minimum: Metrics.minimumFont, width: width - 16, bold: true)
+    let shared = together.text == combined && together.size >= 15
+    let first =
+      shared
+      ? together : TextFit(name, preferred: 21, minimum: Metrics.minimumFont, width: width - 16, bold: true)
+    let detail = shared ? presentation : widthText + " · " + presentation
+    let second = TextFit(detail, preferred: 18, minimum: Metrics.minimumFont, width: width - 16)
+    let textWidth = max(
+      Double(first.text.count) * first.size * TextFit.advance(bold: true),
+      two ? Double(second.text.count) * second.size * TextFit.advance(bold: false) : 0)
+    let pill = (width: min(area.width - 8, textWidth + 28), height: Self.tagHeight(area))
+    // A covered column's tag sits mid-column, clear of the overlay's own tag at the foot.
+    let top = tag ? area.y + (area.height - pill.height) / 2 : tagTop(area)
+    let center = area.x + area.width / 2
+    xml.leaf(
+      "rect",
+      [
+        ("class", "column-tag"), ("x", (center - pill.width / 2).labText), ("y", top.labText),
+        ("width", pill.width.labText), ("height", pill.height.labText), ("rx", "12"), ("fill", swatch.header),
+        ("stroke", swatch.stroke), ("stroke-width", "1.5"),
+      ] + (tag ? [("stroke-dasharray", "6 4")] : []))
+    let nameText = shared ? name : first.text
+    var markup = "<tspan class=\"column-name\" font-weight=\"700\">\(XMLWriter.escape(nameText))</tspan>"
+    if shared { markup += "<tspan class=\"column-width\" dx=\"6\">· \(XMLWriter.escape(widthText))</tspan>" }
+    xml.element(
+      "text",
+      [
+        ("class", "column-label"), ("x", center.labText), ("y", (top + 26).labText),
+        ("text-anchor", "middle"),
+        ("font-size", first.size.labText), ("fill", swatch.ink),
+      ], markup: markup)
+    guard two else { return }
+    // The second line is cut as a whole; its parts are marked only when it is whole.
+    var detailMarkup = XMLWriter.escape(second.text)
+    if second.text == detail {
+      let presentationMarkup =
+        "<tspan class=\"column-presentation\">\(XMLWriter.escape(presentation))</tspan>"
+      detailMarkup =
+        shared
+        ? presentationMarkup
+        : "<tspan class=\"column-width\">\(XMLWriter.escape(widthText))</tspan>\u{00A0}·\u{00A0}"
+          + presentationMarkup
     }
+    xml.element(
+      "text",
+      [
+        ("class", "column-detail"), ("x", center.labText), ("y", (top + 50).labText),
+        ("text-anchor", "middle"), ("font-size", second.size.labText), ("fill", swatch.ink),
+      ], markup: detailMarkup)
   }
 }

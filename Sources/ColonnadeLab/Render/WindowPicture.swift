@@ -1,8 +1,11 @@
 import Colonnade
 
-/// One window's layout drawn to scale as SVG (rule B2): the device's bezel and the window, each
-/// shown column as a labelled box (name, width, tiled / overlay / displaced), dividers, the
-/// hinge hatched, the sidebar button and back buttons, with captions saying what was decided.
+/// One window's layout drawn to scale as SVG (rule B2) as the app a person would see: the
+/// device's bezel, the system's chrome (status bar, cut-out, home indicator, safe area), each
+/// shown column as a screen of the sample app (navigation bar with the sidebar button, a back
+/// button naming where it goes and the title; rows or a detail) tagged with the engine's
+/// decision (name, width, tiled / overlay / displaced / sheet), dividers, dimming, the hinge
+/// hatched, and one caption saying what was decided.
 ///
 /// ```swift
 /// let window = try #require(DeviceCatalog.embedded()["iphone-16"]?.windows.first)
@@ -20,18 +23,17 @@ public struct WindowPicture: Sendable {
   public var layout: SplitLayout
   /// The configuration's name, shown in the caption.
   public var configurationName: String
-  /// The route each column shows, drawn under its name; none for a fresh app.
-  public var routes: ColumnMap<String?>
+  /// The app the columns show.
+  public var app: SampleApp
 
   /// Creates a picture.
   public init(
-    window: LabWindow, layout: SplitLayout, configurationName: String,
-    routes: ColumnMap<String?> = ColumnMap(repeating: nil)
+    window: LabWindow, layout: SplitLayout, configurationName: String, app: SampleApp = .animals
   ) {
     self.window = window
     self.layout = layout
     self.configurationName = configurationName
-    self.routes = routes
+    self.app = app
   }
 
   /// The scale the gallery shows pictures at: 0.5 pixels per point.
@@ -41,12 +43,9 @@ public struct WindowPicture: Sendable {
   enum Metrics {
     static let margin = 28.0
     static let minimumCanvasWidth = 520.0
-    static let nameFont = 30.0
     static let captionFont = 24.0
-    static let footerFont = 23.0
     static let minimumFont = 11.0
     static let lineGap = 34.0
-    static let headerHeight = 44.0
   }
 
   /// The window's size in points.
@@ -72,14 +71,18 @@ public struct WindowPicture: Sendable {
     }
   }
 
-  /// The lines under the device: the decisions, the sidebar button and configuration, the hinge.
-  var footerLines: [String] {
-    var lines = [
-      layout.decisionText,
-      "sidebar button \(layout.sidebarButton.rawValue) · configuration \(configurationName)",
-    ]
-    if let hinge = window.hingeText { lines.append(hinge) }
-    return lines
+  /// The system's parts drawn over the app: defaults per device kind (``SystemChrome``).
+  var chrome: SystemChrome { SystemChrome(window: window) }
+
+  /// The picture's description: what the caption leaves out.
+  var details: String {
+    var parts = ["sidebar button \(layout.sidebarButton.rawValue)", "configuration \(configurationName)"]
+    if let hinge = window.hingeText { parts.append(hinge) }
+    if let sizeClass = window.environment.horizontalSizeClass { parts.append("size class \(sizeClass)") }
+    if window.isEstimated { parts.append("some figures estimated") }
+    parts.append(
+      "system chrome: the default for \(chrome.kind) (the catalog has no safe-area or cut-out figures)")
+    return parts.joined(separator: " · ")
   }
 
   var canvasWidth: Double {
@@ -88,11 +91,11 @@ public struct WindowPicture: Sendable {
 
   /// Where the screen's top-left corner sits on the canvas.
   var screenOrigin: (x: Double, y: Double) {
-    ((canvasWidth - screenSize.width) / 2, Metrics.margin + Metrics.nameFont + Metrics.lineGap + 8 + bezel)
+    ((canvasWidth - screenSize.width) / 2, Metrics.margin + bezel)
   }
 
   var canvasHeight: Double {
-    screenOrigin.y + screenSize.height + bezel + Double(footerLines.count) * Metrics.lineGap + Metrics.margin
+    screenOrigin.y + screenSize.height + bezel + 2 * Metrics.lineGap + Metrics.margin
   }
 
   /// The picture's size on screen, in pixels, at ``pixelsPerPoint``.
@@ -119,58 +122,37 @@ public struct WindowPicture: Sendable {
         ("font-family", "Helvetica, Arial, 'DejaVu Sans', sans-serif"), ("data-window", window.id),
       ])
     xml.element("title", text: summary)
+    xml.element("desc", text: details)
     definitions(&xml)
     xml.leaf(
       "rect", [("width", canvasWidth.labText), ("height", canvasHeight.labText), ("fill", Palette.canvas)])
-    captions(&xml)
     device(&xml)
-    footer(&xml)
+    caption(&xml)
     xml.end()
     return xml.text
   }
 
-  /// The device name and the window's size, scale and size class above the device.
-  private func captions(_ xml: inout XMLWriter) {
+  /// The one caption under the device: which window, then what was decided.
+  private func caption(_ xml: inout XMLWriter) {
     let width = canvasWidth - 2 * Metrics.margin
-    let name = TextFit(
-      window.deviceName, preferred: Metrics.nameFont, minimum: Metrics.minimumFont, width: width, bold: true)
-    var detail = "\(window.title) · \(window.sizeText) · \(window.scaleText)"
-    if let sizeClass = window.environment.horizontalSizeClass { detail += " · size class \(sizeClass)" }
-    if window.isEstimated { detail += " · estimated" }
-    let line = TextFit(detail, preferred: Metrics.captionFont, minimum: Metrics.minimumFont, width: width)
     let center = (canvasWidth / 2).labText
-    let top = Metrics.margin + Metrics.nameFont * 0.8
-    xml.element(
-      "text",
-      [
-        ("class", "device-name"), ("x", center), ("y", top.labText), ("text-anchor", "middle"),
-        ("font-size", name.size.labText), ("font-weight", "700"), ("fill", Palette.caption),
-      ], text: name.text)
-    xml.element(
-      "text",
-      [
-        ("class", "window-title"), ("x", center), ("y", (top + Metrics.lineGap).labText),
-        ("text-anchor", "middle"), ("font-size", line.size.labText), ("fill", Palette.muted),
-      ], text: line.text)
-  }
-
-  /// The lines under the device.
-  private func footer(_ xml: inout XMLWriter) {
-    let width = canvasWidth - 2 * Metrics.margin
     var y = screenOrigin.y + screenSize.height + bezel + Metrics.lineGap
-    for (index, text) in footerLines.enumerated() {
-      let bold = index == 0
+    let which = "\(window.deviceName) · \(window.title) · \(window.sizeText) · \(window.scaleText)"
+    let lines: [(String, String, Bool)] = [("window", which, false), ("decision", layout.decisionText, true)]
+    xml.start("g", [("class", "caption")])
+    for (kind, text, bold) in lines {
       let fit = TextFit(
-        text, preferred: Metrics.footerFont, minimum: Metrics.minimumFont, width: width, bold: bold)
+        text, preferred: Metrics.captionFont, minimum: Metrics.minimumFont, width: width, bold: bold)
       xml.element(
         "text",
         [
-          ("class", index == 0 ? "decision" : "detail"), ("x", (canvasWidth / 2).labText), ("y", y.labText),
-          ("text-anchor", "middle"), ("font-size", fit.size.labText), ("font-weight", bold ? "700" : "400"),
+          ("class", kind), ("x", center), ("y", y.labText), ("text-anchor", "middle"),
+          ("font-size", fit.size.labText), ("font-weight", bold ? "700" : "400"),
           ("fill", bold ? Palette.caption : Palette.muted),
         ], text: fit.text)
       y += Metrics.lineGap
     }
+    xml.end()
   }
 
   /// The bezel, the other app when the window shares the screen, the window with its columns
@@ -212,6 +194,7 @@ public struct WindowPicture: Sendable {
     for column in layout.columns where column.isDimmed { dimming(column, &xml) }
     for column in layout.columns where column.floats { columnBox(column, &xml) }
     coveredLabels(&xml)
+    systemChrome(&xml)
     xml.end()
     xml.leaf(
       "rect",
