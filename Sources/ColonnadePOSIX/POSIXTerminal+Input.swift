@@ -1,5 +1,14 @@
 import ColonnadeTerminal
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
+#endif
 
 extension POSIXTerminal {
   /// Waits up to `timeoutMilliseconds` (negative: without limit) for keys or a resize, and returns what arrived.
@@ -41,7 +50,13 @@ extension POSIXTerminal {
         descriptors.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
       }
     }
-    let count = Glibc.poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: timeout))
+    #if canImport(Darwin)
+      let count = Darwin.poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: timeout))
+    #elseif canImport(Musl)
+      let count = Musl.poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: timeout))
+    #else
+      let count = Glibc.poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: timeout))
+    #endif
     if count < 0 {
       guard errno == EINTR else { throw .systemCall(name: "poll", errno: errno) }
       return (false, false, true, false)

@@ -1,5 +1,14 @@
 import ColonnadeTerminal
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
+#endif
 
 /// The process's own terminal: raw mode, the alternate screen, window size, keys and resizes.
 ///

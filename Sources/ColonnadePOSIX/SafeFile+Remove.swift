@@ -1,4 +1,12 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
+#endif
 
 extension SafeFile {
   /// Removes the regular file at `path`, never following a symlink: a missing file is fine,

@@ -1,5 +1,14 @@
 import ColonnadeTerminal
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
+#endif
 
 /// Restores the terminal when a signal ends the process, and turns SIGWINCH into a byte on a pipe.
 ///
@@ -135,7 +144,13 @@ enum SignalRestore {
       raise(signal)
     default:
       // The default action, so the process surely ends with the status the sender expects.
-      _ = Glibc.signal(signal, SIG_DFL)
+      #if canImport(Darwin)
+        _ = Darwin.signal(signal, SIG_DFL)
+      #elseif canImport(Musl)
+        _ = Musl.signal(signal, SIG_DFL)
+      #else
+        _ = Glibc.signal(signal, SIG_DFL)
+      #endif
       raise(signal)
     }
   }

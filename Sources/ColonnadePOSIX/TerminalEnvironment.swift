@@ -1,5 +1,14 @@
 import ColonnadeTerminal
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
+#endif
 
 extension TerminalCapabilities {
   /// The capabilities of this process's terminal: `isatty` on standard input and output, `TERM`, `NO_COLOR`.

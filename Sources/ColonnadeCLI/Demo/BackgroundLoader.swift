@@ -1,6 +1,15 @@
 import ColonnadeBrowser
-import Glibc
 import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
+#endif
 
 /// Runs the browser's loads on their own threads, off the key-handling path (issue 13, item 4):
 /// each request reads the file system on a new thread, the result waits in an inbox, and a byte

@@ -1,5 +1,14 @@
 import ColonnadeBrowser
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
+#endif
 
 /// Runs the user's pager or editor on the real terminal (issue 13, item 11): `$PAGER` or `$EDITOR`
 /// through `sh -c`, so values with arguments (`less -R`) work; the file is passed as `$1`, never

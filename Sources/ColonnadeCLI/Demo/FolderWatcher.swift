@@ -1,5 +1,14 @@
 import ColonnadeBrowser
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
+#endif
 
 /// Notices when the folders on screen change on disk (issue 13, item 15): inotify on Linux, or
 /// polling each folder's modification time once a second where inotify cannot start.
@@ -100,7 +109,7 @@ final class FolderWatcher {
   private static func modified(_ folder: FilePath) -> Int64 {
     var info = stat()
     guard withCString(folder, { stat($0, &info) }) == 0 else { return -1 }
-    return Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+    return Int64(info.modificationTime.tv_sec) * 1_000_000_000 + Int64(info.modificationTime.tv_nsec)
   }
 
   private static func withCString<Result>(_ path: FilePath, _ body: ([CChar]) -> Result) -> Result {

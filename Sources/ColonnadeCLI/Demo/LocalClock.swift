@@ -1,5 +1,14 @@
 import ColonnadeBrowser
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
+#endif
 
 /// The system's local time zone (`TZ`, `/etc/localtime`), read with `localtime_r` as `ls -l` does.
 enum LocalClock {
@@ -31,7 +40,7 @@ enum ChosenDirectoryFile {
     let bytes = folder.bytes
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes {
-        Glibc.write(descriptor, $0.baseAddress.map { $0 + offset }, bytes.count - offset)
+        systemWrite(descriptor, $0.baseAddress.map { $0 + offset }, bytes.count - offset)
       }
       if written < 0, errno == EINTR { continue }
       guard written > 0 else { return "--choose-dir: write failed: \(String(cString: strerror(errno)))" }
@@ -39,4 +48,9 @@ enum ChosenDirectoryFile {
     }
     return nil
   }
+}
+
+/// `write(2)`, named so no local `write` hides it (on every libc).
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
 }

@@ -1,9 +1,24 @@
 import ColonnadeBrowser
 import ColonnadeTerminal
-import Glibc
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
+#endif
 
 /// The C `struct group`, named apart from the `group` function.
-typealias GroupEntry = Glibc.group
+#if canImport(Darwin)
+  typealias GroupEntry = Darwin.group
+#elseif canImport(Musl)
+  typealias GroupEntry = Musl.group
+#else
+  typealias GroupEntry = Glibc.group
+#endif
 
 /// The machine's own files, read with `lstat`, `stat`, `opendir`, `readlink` and `read`; never written
 /// (rule T6).
@@ -155,7 +170,7 @@ public struct LocalFileTree: FileTree {
       }
     return FileStatus(
       kind: kind, size: UInt64(max(0, info.st_size)), permissions: UInt32(info.st_mode & 0o7777),
-      modified: Int64(info.st_mtim.tv_sec), user: info.st_uid, group: info.st_gid)
+      modified: Int64(info.modificationTime.tv_sec), user: info.st_uid, group: info.st_gid)
   }
 
   private static func error(_ code: Int32) -> FileTreeError {
