@@ -2,6 +2,7 @@ import Colonnade
 import ColonnadeCLI
 import ColonnadeCoding
 import ColonnadeJSON
+import ColonnadeScript
 import ColonnadeTestSupport
 import Testing
 
@@ -12,8 +13,7 @@ import Testing
   /// `colonnade simulate` with `arguments`, its JSON lines.
   static func simulate(_ script: String, arguments: [String] = []) -> [String] {
     let outcome = ColonnadeCommand.run(
-      Invocation(
-        arguments: ["simulate"] + arguments, files: MemoryFileSystem(), readStandardInput: { script }))
+      Invocation(arguments: ["simulate"] + arguments, files: DiskLikeFiles(), readStandardInput: { script }))
     return outcome.output.split(separator: "\n").map(String.init)
   }
 
@@ -29,7 +29,10 @@ import Testing
   static func scripts() throws -> [(name: String, text: String)] {
     let folder = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
     return try ["animals", "photos", "duo", "every-action"].map { name in
-      (name, try LocalFileSystem().readText(atPath: "/\(folder)/web/tests/scripts/\(name).txt"))
+      (
+        name,
+        try LocalFileSystem().readText(atPath: "/\(folder)/web/tests/scripts/\(name).txt", limit: 1 << 20)
+      )
     }
   }
 
@@ -101,6 +104,26 @@ import Testing
     let refused = session.setHinges(outside)
     #expect(!refused.ok)
     #expect(session.coordinator.state.environment.hinges == hinges)
-    #expect(throws: WebSessionError.self) { try WebHinges.parse("[{\"x\":1}]").get() }
+    #expect(throws: ScriptFailure.self) { try WebHinges.parse("[{\"x\":1}]").get() }
   }
+}
+
+/// Files in memory that report a missing file as the disk does (`LocalFileSystem`), as the
+/// page's memory does: the browser tests compare the page with simulate on a real disk.
+final class DiskLikeFiles: FileSystem {
+  private let memory = MemoryFileSystem()
+
+  func open(atPath path: String) throws(FileError) -> any ByteSource {
+    do {
+      return try memory.open(atPath: path)
+    } catch {
+      throw FileError(path: path, reason: "no such file or folder")
+    }
+  }
+
+  func writeText(_ text: String, atPath path: String) throws(FileError) {
+    try memory.writeText(text, atPath: path)
+  }
+
+  func createDirectory(atPath path: String) throws(FileError) {}
 }
