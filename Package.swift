@@ -39,19 +39,25 @@ let package = Package(
     // The terminal file browser: the demo app, drawn into a cell grid (T1–T7).
     .target(
       name: "ColonnadeBrowser", dependencies: ["Colonnade", "ColonnadeTerminal"], swiftSettings: strict),
+    // The simulate script runner (X6), shared by the command line and the web page: it compiles
+    // in Embedded Swift, so it uses no Foundation, no existentials and no I/O of its own.
+    .target(
+      name: "ColonnadeScript", dependencies: ["Colonnade", "ColonnadeJSON", "ColonnadeCoding"],
+      swiftSettings: strict + [.strictMemorySafety()]),
     // The command line's commands, as a library so tests can run them.
     .target(
       name: "ColonnadeCLI",
       dependencies: [
-        "Colonnade", "ColonnadeJSON", "ColonnadeCoding", "ColonnadeTerminal", "ColonnadePOSIX", "ColonnadeLab",
-        "ColonnadeBrowser", "ColonnadeRuntime",
+        "Colonnade", "ColonnadeJSON", "ColonnadeCoding", "ColonnadeScript", "ColonnadeTerminal", "ColonnadePOSIX",
+        "ColonnadeLab", "ColonnadeBrowser", "ColonnadeRuntime",
       ],
       swiftSettings: strict),
     .executableTarget(name: "colonnade", dependencies: ["ColonnadeCLI"], swiftSettings: strict),
-    // The web page's simulate runner. `scripts/web` compiles it with the core into a wasm module
-    // (Embedded Swift, with Exports.swift and Runtime.c); built here so tests compare it with the CLI.
+    // The web page's side of the script runner. `scripts/web` compiles it with the core and
+    // ColonnadeScript into a wasm module (Embedded Swift, with Exports.swift and Runtime.c); built
+    // here so tests compare it with the CLI.
     .target(
-      name: "ColonnadeWasm", dependencies: ["Colonnade", "ColonnadeJSON", "ColonnadeCoding", "ColonnadeCLI"],
+      name: "ColonnadeWasm", dependencies: ["Colonnade", "ColonnadeJSON", "ColonnadeCoding", "ColonnadeScript"],
       exclude: ["Exports.swift", "Runtime.c"], swiftSettings: strict),
     .target(name: "ColonnadeTestSupport", dependencies: ["Colonnade"], swiftSettings: strict),
     .testTarget(
@@ -73,7 +79,8 @@ let package = Package(
       exclude: ["Snapshots"], swiftSettings: strict),
     .testTarget(name: "ColonnadeTerminalTests", dependencies: ["ColonnadeTerminal"], swiftSettings: strict),
     .testTarget(
-      name: "ColonnadeWasmTests", dependencies: ["ColonnadeWasm", "ColonnadeCLI", "ColonnadeTestSupport"],
+      name: "ColonnadeWasmTests",
+      dependencies: ["ColonnadeWasm", "ColonnadeScript", "ColonnadeCLI", "ColonnadeTestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "ColonnadeCLITests", dependencies: ["ColonnadeCLI", "ColonnadeTestSupport"],
@@ -102,7 +109,7 @@ let package = Package(
     // libFuzzer targets: `scripts/fuzz` builds them with -sanitize=fuzzer -DFUZZING; a normal
     // build replays files. lld, because the default gold linker crashes on fuzzer builds.
     .executableTarget(
-      name: "colonnade-fuzz", dependencies: ["ColonnadeReliability", "ColonnadeCLI", "Colonnade"],
+      name: "colonnade-fuzz", dependencies: ["ColonnadeReliability", "ColonnadeCLI", "ColonnadeScript", "Colonnade"],
       swiftSettings: strict, linkerSettings: [.unsafeFlags(["-use-ld=lld"])]),
     .executableTarget(
       name: "colonnade-soak", dependencies: ["ColonnadeReliability", "ColonnadeTestSupport"],

@@ -464,7 +464,9 @@ function logNow(result) {
   const li = document.createElement("li");
   li.className = result.ok ? "ok" : "failed";
   const head = document.createElement("div");
-  head.textContent = `${result.step}. ${result.action}${result.ok ? "" : " — " + result.error}`;
+  // simulate's note: "nothing changed", or that peek-back only previewed.
+  const why = result.ok ? (result.note ? " — " + result.note : "") : " — " + result.error;
+  head.textContent = `${result.step}. ${result.action}${why}`;
   li.append(head);
   for (const event of result.events ?? []) li.append(logItem(`${event.pane} ${event.event}`, `event ${event.event}`));
   for (const effect of result.effects ?? []) li.append(logItem(`${effect.effect} ${effect.pane}`, "effect"));

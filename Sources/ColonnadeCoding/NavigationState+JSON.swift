@@ -79,8 +79,8 @@ extension NavigationState {
 
   /// The largest id and counter a session may hold: 2^52, so that the 2^52 pushes it would take
   /// to pass 2^53 (where JSON numbers stop being exact integers) can never happen, and every id
-  /// written reads back as itself (issue 11).
-  public static var largestSavedID: Int { 1 << 52 }
+  /// written reads back as itself (issue 11). Where `Int` is narrower (wasm32), `Int.max`.
+  public static var largestSavedID: Int { Int.bitWidth > 52 ? 1 << 52 : .max }
 
   private static func checkIDRange(_ id: Int, path: String) throws(CodingError) {
     guard id <= largestSavedID else {

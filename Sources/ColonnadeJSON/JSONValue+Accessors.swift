@@ -12,11 +12,11 @@ extension JSONValue {
   }
 
   /// The number as an `Int`, if this value is a number with no fraction and a
-  /// magnitude below 2^53 (the range in which a `Double` holds every integer exactly).
+  /// magnitude below 2^53 (the range in which a `Double` holds every integer exactly) that
+  /// `Int` holds (below 2^31 on wasm32).
   public var intValue: Int? {
     guard case .number(let number) = self, number.magnitude < 0x1p53 else { return nil }
-    let integer = Int(number)
-    return Double(integer) == number ? integer : nil
+    return Int(exactly: number)
   }
 
   /// The boolean, if this value is `true` or `false`.

@@ -1,18 +1,19 @@
 import Colonnade
 import ColonnadeJSON
+import ColonnadeScript
 
 /// Hinges from the JSON `colonnade devices --format json` writes for a window.
 enum WebHinges {
-  static func parse(_ text: String) -> Result<[Hinge], WebSessionError> {
+  static func parse(_ text: String) -> Result<[Hinge], ScriptFailure> {
     let value: JSONValue
     do throws(JSONParseError) {
       value = try JSONValue(parsing: text)
     } catch {
-      return .failure(WebSessionError("hinges: \(error.description)"))
+      return .failure(ScriptFailure("hinges: \(error.description)"))
     }
     guard let items = value.arrayValue else {
       return .failure(
-        WebSessionError("hinges: expected an array of {x, y, width, height, orientation, state, occluding}"))
+        ScriptFailure("hinges: expected an array of {x, y, width, height, orientation, state, occluding}"))
     }
     var hinges: [Hinge] = []
     for (index, item) in items.enumerated() {
@@ -24,7 +25,7 @@ enum WebHinges {
         let occluding = object["occluding"]?.boolValue
       else {
         return .failure(
-          WebSessionError(
+          ScriptFailure(
             "hinges[\(index)]: needs x, y, width, height (numbers), orientation (vertical or horizontal), "
               + "state (flat or halfOpened) and occluding (true or false)"))
       }

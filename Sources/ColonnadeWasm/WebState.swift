@@ -1,5 +1,6 @@
 import Colonnade
 import ColonnadeJSON
+import ColonnadeScript
 
 /// What the page draws from: the simulate fields plus the window, the sidebar's destinations,
 /// the focus, the visible entries and the live panes.
@@ -8,7 +9,7 @@ enum WebState {
     let state = coordinator.state
     let snapshot = state.snapshot
     var object = JSONObject()
-    for member in WebSession.describe(state, effects: [])
+    for member in ScriptDescription.describe(state, effects: [])
     where member.key != "events" && member.key != "effects" {
       object.append(member.key, member.value)
     }
@@ -48,7 +49,7 @@ enum WebState {
       .array(
         state.lifecycleDebugRows.map { row in
           [
-            "pane": .string(WebSession.name(row.pane)), "column": .string(row.pane.column.rawValue),
+            "pane": .string(ScriptDescription.name(row.pane)), "column": .string(row.pane.column.rawValue),
             "route": .string(row.pane.entry.route), "id": .number(Double(row.pane.entry.id.rawValue)),
             "state": .string(row.state.rawValue), "tint": .string(row.state.debugTint.rawValue),
             "onScreen": .bool(row.isOnScreen),

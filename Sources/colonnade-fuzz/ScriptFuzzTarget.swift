@@ -1,6 +1,7 @@
 import Colonnade
 import ColonnadeCLI
 import ColonnadeReliability
+import ColonnadeScript
 
 /// The `simulate` script parser on any text: every line strips to itself, parses to an action or
 /// a described error, and the actions, replayed through a coordinator as `colonnade simulate`

@@ -27,7 +27,7 @@ enum ScriptSessionFuzzTarget {
       }
       guard let line else { return nil }
       let before = (SavedSession(session.coordinator.state), session.coordinator.state.layout)
-      guard let result = session.run(line, step: step + 1) else { continue }
+      guard let result = session.run(line) else { continue }
       step += 1
       let state = session.coordinator.state
       let place = "line \(line.number) '\(line.text.prefix(80))'"

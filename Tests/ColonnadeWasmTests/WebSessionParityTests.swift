@@ -2,6 +2,7 @@ import Colonnade
 import ColonnadeCLI
 import ColonnadeCoding
 import ColonnadeJSON
+import ColonnadeScript
 import ColonnadeTestSupport
 import Testing
 
@@ -12,8 +13,7 @@ import Testing
   /// `colonnade simulate` with `arguments`, its JSON lines.
   static func simulate(_ script: String, arguments: [String] = []) -> [String] {
     let outcome = ColonnadeCommand.run(
-      Invocation(
-        arguments: ["simulate"] + arguments, files: MemoryFileSystem(), readStandardInput: { script }))
+      Invocation(arguments: ["simulate"] + arguments, files: DiskLikeFiles(), readStandardInput: { script }))
     return outcome.output.split(separator: "\n").map(String.init)
   }
 
@@ -89,6 +89,51 @@ import Testing
     ])
   }
 
+  /// Words of the script in error messages: both cut a long word to 60 characters and its
+  /// size; only the terminal edge (simulate) escapes control characters, the page leaves that to
+  /// the JSON writer. The one way the page's bytes differ from simulate's, and only in the
+  /// `error` of such a line.
+  @Test func outsideWordsAreEscapedOnlyAtTheTerminalEdge() throws {
+    let long = String(repeating: "x", count: 100) + "\u{1B}"
+    let script = "frob\u{1B}[2J\nresize x\u{7} 3\n\(long)\nsidebar"
+    let page = try Self.webObjects(script)
+    let cli = Self.simulate(script).map { try? JSONValue(parsing: $0).objectValue }
+    #expect(page.count == 4 && cli.count == 4)
+    let verbs = ScriptParser.verbs.joined(separator: ", ")
+    #expect(page[0]["error"] == .string("unknown action 'frob\u{1B}[2J': use one of \(verbs)"))
+    #expect(cli[0]?["error"] == .string("unknown action 'frob^[[2J': use one of \(verbs)"))
+    #expect(page[1]["error"] == "'x\u{7}' is not a number")
+    #expect(cli[1]?["error"] == "'x^G' is not a number")
+    let cut = String(repeating: "x", count: 60) + "… (101 bytes)"
+    #expect(page[2]["error"] == .string("unknown action '\(cut)': use one of \(verbs)"))
+    #expect(cli[2]?["error"] == .string("unknown action '\(cut)': use one of \(verbs)"))
+    #expect(.object(page[3]) == cli[3].map(JSONValue.object))
+    #expect(!JSONValue.object(page[0]).serialized().unicodeScalars.contains { $0.value < 0x20 })
+  }
+
+  /// The web runner's output objects for a script.
+  static func webObjects(_ script: String) throws -> [JSONObject] {
+    var session = try WebSession(configuration: .standard)
+    return script.split(separator: "\n").compactMap { session.run($0)?.output }
+  }
+
+  /// Hinges the page sets are what the next line compares with to say "nothing changed", and
+  /// `save` / `restore` keep files in the page's memory.
+  @Test func hingesAndFilesInThePage() throws {
+    var session = try WebSession(configuration: .standard)
+    _ = session.run("resize 690 829")
+    let json =
+      #"[{"x":345,"y":0,"width":34,"height":829,"orientation":"vertical","state":"flat","occluding":true}]"#
+    #expect(session.setHinges(try WebHinges.parse(json).get()).ok)
+    #expect(session.run("inspector off")?.output["note"] == "nothing changed")
+    #expect(session.run("save s.json")?.ok == true)
+    #expect(session.host.files["s.json"]?.hasPrefix("{") == true)
+    #expect(session.run("restore s.json")?.ok == true)
+    #expect(
+      session.run("restore t.json")?.output["error"] == "cannot read 't.json': no such file or folder")
+    #expect(session.step == 5)
+  }
+
   /// The page-only hinges: a posture `fold` cannot say goes in exactly; a bad one changes nothing.
   @Test func hingesFromTheCatalogGoInExactly() throws {
     var session = try WebSession(configuration: .standard)
@@ -104,6 +149,26 @@ import Testing
     let refused = session.setHinges(outside)
     #expect(!refused.ok)
     #expect(session.coordinator.state.environment.hinges == hinges)
-    #expect(throws: WebSessionError.self) { try WebHinges.parse("[{\"x\":1}]").get() }
+    #expect(throws: ScriptFailure.self) { try WebHinges.parse("[{\"x\":1}]").get() }
   }
+}
+
+/// Files in memory that report a missing file as the disk does (`LocalFileSystem`), as the
+/// page's memory does: the browser tests compare the page with simulate on a real disk.
+final class DiskLikeFiles: FileSystem {
+  private let memory = MemoryFileSystem()
+
+  func open(atPath path: String) throws(FileError) -> any ByteSource {
+    do {
+      return try memory.open(atPath: path)
+    } catch {
+      throw FileError(path: path, reason: "no such file or folder")
+    }
+  }
+
+  func writeText(_ text: String, atPath path: String) throws(FileError) {
+    try memory.writeText(text, atPath: path)
+  }
+
+  func createDirectory(atPath path: String) throws(FileError) {}
 }

@@ -209,3 +209,14 @@ def test_divider_drag_and_dismiss(browser):
     box = scrim.bounding_box()
     scrim.click(position={"x": box["width"] - 20, "y": 200})
     assert not any(c["presentation"] == "overlay" for c in browser.js("colonnade.layout()")["columns"])
+
+
+def test_log_says_what_changed(browser):
+    """simulate's notes reach the log: peek-back only previews, an action that changes nothing says so."""
+    for line in ("inspector off", "inspector off", "peek-back"):
+        browser.page.fill("#line", line)
+        browser.page.press("#line", "Enter")
+    browser.page.wait_for_function("document.querySelector('#log li div')?.textContent.includes('peek-back')")
+    heads = browser.js("[...document.querySelectorAll('#log li > div:first-child')].map(e => e.textContent)")
+    assert heads[0].endswith("peek-back — a preview of back: nothing changed"), heads[:3]
+    assert heads[1].endswith("inspector off — nothing changed"), heads[:3]

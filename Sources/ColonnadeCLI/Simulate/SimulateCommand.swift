@@ -1,5 +1,6 @@
 import Colonnade
 import ColonnadeJSON
+import ColonnadeScript
 
 /// `colonnade simulate`: replays an action script through the coordinator, one JSON object per
 /// action (rule X6).
@@ -98,11 +99,9 @@ enum SimulateCommand {
     }
     var collected = ""
     var allSucceeded = true
-    var step = 0
     do throws(ScriptReadError) {
       while let line = try lines.next() {
-        guard let result = session.run(line, step: step + 1) else { continue }
-        step += 1
+        guard let result = session.run(line) else { continue }
         allSucceeded = allSucceeded && result.ok
         let text = JSONValue.object(result.output).serialized() + "\n"
         if let write { write(text) } else { collected += text }

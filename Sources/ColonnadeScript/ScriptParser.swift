@@ -1,11 +1,9 @@
 import Colonnade
 
 /// Turns script lines into actions (rule X6); `#` starts a comment.
-///
-/// `package` so the fuzz targets can reach it.
 package enum ScriptParser {
   /// The words every line may start with.
-  static let verbs = [
+  package static let verbs = [
     "destination", "resize", "size-class", "scale", "fold", "rtl", "inspector", "select", "show", "push",
     "back", "peek-back", "sidebar", "dismiss", "display-mode", "split-behavior", "width", "focus", "begin",
     "end", "ready", "link", "tick", "invalidate", "save", "restore",
@@ -84,7 +82,7 @@ package enum ScriptParser {
       try expect(1, "seconds: tick S")
       let seconds = try number(arguments[0])
       guard seconds >= 0 else {
-        throw ScriptError("'tick' takes seconds of 0 or more, not \(TerminalText.quoted(arguments[0]))")
+        throw ScriptError("'tick' takes seconds of 0 or more, not \(quoted: arguments[0])")
       }
       return .tick(seconds)
     case "invalidate":
@@ -95,7 +93,7 @@ package enum ScriptParser {
       return verb == "save" ? .save(arguments[0]) : .restore(arguments[0])
     default:
       throw ScriptError(
-        "unknown action '\(TerminalText.quoted(verb))': use one of \(verbs.joined(separator: ", "))")
+        "unknown action '\(quoted: verb)': use one of \(verbs.joined(separator: ", "))")
     }
   }
 
@@ -160,7 +158,7 @@ package enum ScriptParser {
 
   private static func number(_ text: String) throws(ScriptError) -> Double {
     guard let value = Double(text), value.isFinite else {
-      throw ScriptError("'\(TerminalText.quoted(text))' is not a number")
+      throw ScriptError("'\(quoted: text)' is not a number")
     }
     return value
   }
@@ -169,7 +167,7 @@ package enum ScriptParser {
   {
     guard let match = choices.first(where: { $0.0 == text }) else {
       throw ScriptError(
-        "'\(TerminalText.quoted(text))' is not one of \(choices.map { $0.0 }.joined(separator: ", "))")
+        "'\(quoted: text)' is not one of \(choices.map { $0.0 }.joined(separator: ", "))")
     }
     return match.1
   }
@@ -182,10 +180,68 @@ package enum ScriptParser {
 }
 
 /// A script line that cannot be understood.
+///
+/// The words of the line it repeats are kept apart from its text, so each edge shows them its
+/// own way (``ScriptHost/quoted(_:)``): the command line escapes them for a terminal.
 package struct ScriptError: Error, Equatable, CustomStringConvertible {
-  package var description: String
+  /// The message: text, and words of the line.
+  package var pieces: [Piece]
 
-  init(_ description: String) {
-    self.description = description
+  /// A piece of a message.
+  package enum Piece: Equatable {
+    case text(String)
+    /// A word of the line, as it was written.
+    case value(String)
+  }
+
+  init(_ message: Message) {
+    pieces = message.pieces
+  }
+
+  /// The message, each word of the line shown by `quote`.
+  package func message(quoting quote: (String) -> String) -> String {
+    var text = ""
+    for piece in pieces {
+      switch piece {
+      case .text(let part): text += part
+      case .value(let value): text += quote(value)
+      }
+    }
+    return text
+  }
+
+  /// The message with long words cut (``ScriptText/cut(_:)``).
+  package var description: String { message(quoting: ScriptText.cut) }
+
+  /// `"'\(quoted: word)' is not a number"`: a message whose interpolated words are marked.
+  struct Message: ExpressibleByStringInterpolation {
+    var pieces: [Piece]
+
+    init(stringLiteral value: String) {
+      pieces = [.text(value)]
+    }
+
+    init(stringInterpolation: Interpolation) {
+      pieces = stringInterpolation.pieces
+    }
+
+    struct Interpolation: StringInterpolationProtocol {
+      var pieces: [Piece] = []
+
+      init(literalCapacity: Int, interpolationCount: Int) {}
+
+      mutating func appendLiteral(_ literal: String) {
+        pieces.append(.text(literal))
+      }
+
+      mutating func appendInterpolation(_ text: String) {
+        pieces.append(.text(text))
+      }
+
+      /// A word of the line.
+      mutating func appendInterpolation(quoted value: String) {
+        pieces.append(.value(value))
+      }
+    }
   }
 }

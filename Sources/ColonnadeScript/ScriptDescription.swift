@@ -1,0 +1,59 @@
+import Colonnade
+import ColonnadeJSON
+
+/// How a script step's result reads as JSON (rule X6).
+package enum ScriptDescription {
+  /// The X6 fields of a state: layout, each column's routes, the collapsed stack, whether back
+  /// goes anywhere, and the lifecycle events and data effects.
+  package static func describe(_ state: CoordinatorState<String>, effects: [CoordinatorEffect<String>])
+    -> JSONObject
+  {
+    let stacks = state.navigation.stacks
+    func routes(_ stack: EntryStack<String>) -> JSONValue { .array(stack.map { .string($0.route) }) }
+    var events: [JSONValue] = []
+    var data: [JSONValue] = []
+    for effect in effects {
+      switch effect {
+      case .lifecycle(let event):
+        events.append(["pane": .string(name(event.pane)), "event": .string(event.state.rawValue)])
+      case .data(let effect):
+        data.append(["effect": .string(effect.kind), "pane": .string(name(effect.pane))])
+      default:
+        break
+      }
+    }
+    return [
+      "layout": state.layout.json,
+      "columns": [
+        "primary": routes(stacks.primary), "supplementary": routes(stacks.supplementary),
+        "secondary": routes(stacks.secondary),
+      ],
+      "stack": .array(state.navigation.collapsedStack.map { .string($0.entry.route) }),
+      "canGoBack": .bool(state.snapshot.canGoBack),
+      "events": .array(events),
+      "effects": .array(data),
+    ]
+  }
+
+  /// Whether two descriptions show the same layout, columns, stack and back button.
+  static func sameShape(_ first: JSONObject, _ second: JSONObject) -> Bool {
+    for key in ["layout", "columns", "stack", "canGoBack"] where first[key] != second[key] { return false }
+    return true
+  }
+
+  /// `COLUMN/ROUTE#ID`.
+  package static func name(_ pane: Pane<String>) -> String {
+    "\(pane.column)/\(pane.entry.route)\(pane.entry.id)"
+  }
+
+  /// The simulated loader answers every load at once, successfully; the effects are returned as
+  /// they were, so the output shows each load.
+  static func answeringLoads(
+    _ coordinator: inout SplitCoordinator<String>, _ effects: [CoordinatorEffect<String>]
+  ) throws(CoordinatorError<String>) -> [CoordinatorEffect<String>] {
+    for case .data(.load(let token, _)) in effects {
+      try coordinator.send(.loadFinished(token, succeeded: true))
+    }
+    return effects
+  }
+}
