@@ -84,9 +84,7 @@ def random_script(rng, length):
         lambda: f"inspector {rng.choice(['on', 'off'])}",
         lambda: f"select {rng.choice(routes)}" + rng.choice(["", " reset"]),
         lambda: f"{rng.choice(['show', 'push'])} {rng.choice(columns)} {rng.choice(routes)}",
-        # No `begin`: a restore inside a transition trips the coordinator's debug invariant
-        # check (see WebSessionParityTests), which would stop the debug colonnade binary.
-        lambda: rng.choice(["back", "peek-back", "sidebar", "end", "ready", "sidebar"]),
+        lambda: rng.choice(["back", "peek-back", "sidebar", "dismiss", "begin", "end", "ready", "sidebar"]),
         lambda: f"display-mode {rng.choice(['automatic', 'secondaryOnly', 'oneBesideSecondary', 'twoOverSecondary', 'twoDisplaceSecondary'])}",
         lambda: f"split-behavior {rng.choice(['automatic', 'tile', 'overlay', 'displace'])}",
         lambda: f"width {rng.choice(columns)} {number(0, 900)}",
