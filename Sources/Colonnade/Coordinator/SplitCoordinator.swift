@@ -21,8 +21,13 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
 
   /// Creates a coordinator, validating the environment and configuration (rules E3, C4).
   ///
-  /// - Parameter dataPolicy: how long loaded data stays fresh and how long a hidden pane keeps it
-  ///   (rules R2, R3).
+  /// - Parameters:
+  ///   - environment: the window: size, size class, hinges, scale and direction.
+  ///   - configuration: the app's columns, width classes and preferences.
+  ///   - navigation: the stacks to start from, such as a freshly launched app's.
+  ///   - router: the app's deep-link route table, if it takes links (rule N8).
+  ///   - dataPolicy: how long loaded data stays fresh and how long a hidden pane keeps it
+  ///     (rules R2, R3).
   public init(
     environment: WindowEnvironment, configuration: SplitConfiguration, navigation: NavigationState<Route>,
     router: DeepLinkRouter<Route>? = nil, dataPolicy: DataPolicyConfiguration = DataPolicyConfiguration()
