@@ -151,6 +151,11 @@ export class Colonnade {
     return this.answer().split(" ");
   }
 
+  /** Why the layout is what it is: `[{rule, text}]`, as `colonnade resolve --explain` says. */
+  explain() {
+    return this.query("colonnade_explain");
+  }
+
   /** The current layout, as `colonnade resolve --format json` prints it. */
   layout() {
     return this.query("colonnade_layout");

@@ -441,6 +441,17 @@ function explain(state) {
     dd.textContent = value;
     dl.append(dt, dd);
   }
+  // The engine's own chain of decisions, each with its rule (colonnade resolve --explain).
+  const chain = $("chain");
+  chain.replaceChildren();
+  for (const decision of colonnade.explain()) {
+    const item = document.createElement("li");
+    item.dataset.rule = decision.rule;
+    const rule = document.createElement("b");
+    rule.textContent = decision.rule;
+    item.append(rule, " ", decision.text);
+    chain.append(item);
+  }
   $("script").value = scriptText();
 }
 

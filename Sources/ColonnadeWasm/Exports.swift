@@ -132,6 +132,22 @@ func colonnadeLayout() -> Int32 {
   return 0
 }
 
+/// Answers the chain of decisions behind the current layout, as `colonnade resolve --explain
+/// --format json` lists them: `[{"rule":"C2","text":"…"},…]`.
+@_expose(wasm, "colonnade_explain") @_cdecl("colonnade_explain")
+func colonnadeExplain() -> Int32 {
+  guard let coordinator = session?.coordinator else {
+    reply("no session: call colonnade_reset first")
+    return 2
+  }
+  let state = coordinator.state
+  let decisions = LayoutResolver.explain(
+    environment: state.environment, configuration: state.configuration,
+    navigation: state.navigation.summary, overrides: state.overrides)
+  reply(JSONValue.array(decisions.map { ["rule": .string($0.rule), "text": .string($0.text)] }).serialized())
+  return 0
+}
+
 /// Answers the script verbs this build understands, space-separated, so the page can use a
 /// newer one (such as `dismiss`) only where it exists.
 @_expose(wasm, "colonnade_verbs") @_cdecl("colonnade_verbs")

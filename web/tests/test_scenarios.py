@@ -220,3 +220,14 @@ def test_log_says_what_changed(browser):
     heads = browser.js("[...document.querySelectorAll('#log li > div:first-child')].map(e => e.textContent)")
     assert heads[0].endswith("peek-back — a preview of back: nothing changed"), heads[:3]
     assert heads[1].endswith("inspector off — nothing changed"), heads[:3]
+
+
+def test_explain_chain_beside_the_layout(browser):
+    """The engine's chain of decisions (colonnade resolve --explain) is shown beside the layout."""
+    browser.page.select_option("#device", "ipad-a16/portrait/full")
+    column(browser, "supplementary").locator(".sidebar-button").click()
+    browser.page.wait_for_function(
+        "[...document.querySelectorAll('#chain li')].some(e => e.dataset.rule === 'D4')")
+    rules = browser.js("[...document.querySelectorAll('#chain li')].map(e => e.dataset.rule)")
+    assert rules == [decision["rule"] for decision in browser.js("colonnade.explain()")], rules
+    assert rules[0] == "C2" and rules[-1] == "D3" and "L8" in rules, rules
