@@ -11,16 +11,13 @@ import Testing
   @Test(arguments: 0..<4)
   func secondaryUnderOverlaysSpansAndIsDimmed(_ batch: Int) {
     var checked = 0
-    for index in 0..<2_500 {
-      let seed = UInt64(batch * 1_000_000 + index)
-      var rng = SplitMix64(seed: seed)
-      let inputs = rng.resolutionInputs()
+    eachInput(batch, 2_500) { seed, inputs in
       let layout = inputs.resolve()
       let floats = layout.columns.contains {
         $0.presentation == .overlay && ($0.column == .primary || $0.column == .supplementary)
       }
       guard floats, inputs.environment.separatingHinge == nil, let secondary = layout[.secondary] else {
-        continue
+        return
       }
       checked += 1
       let window = inputs.environment.size.width
@@ -37,10 +34,7 @@ import Testing
   /// Rule D3: the button never lies — offered exactly when a press changes what is shown.
   @Test(arguments: 0..<4)
   func buttonIsOfferedExactlyWhenAPressChangesWhatIsShown(_ batch: Int) {
-    for index in 0..<2_500 {
-      let seed = UInt64(batch * 1_000_000 + index)
-      var rng = SplitMix64(seed: seed)
-      let inputs = rng.resolutionInputs()
+    eachInput(batch, 2_500) { seed, inputs in
       let before = inputs.resolve()
       let pressed = inputs.overrides.pressingSidebarButton(
         environment: inputs.environment, configuration: inputs.configuration, navigation: inputs.navigation)
@@ -54,15 +48,12 @@ import Testing
   @Test(arguments: 0..<4)
   func dismissAfterSidebarReturnsTheLayoutBefore(_ batch: Int) {
     var checked = 0
-    for index in 0..<2_500 {
-      let seed = UInt64(batch * 1_000_000 + index)
-      var rng = SplitMix64(seed: seed)
-      let inputs = rng.resolutionInputs()
+    eachInput(batch, 2_500) { seed, inputs in
       let before = inputs.resolve()
-      guard !before.hasDimmedArea else { continue }
+      guard !before.hasDimmedArea else { return }
       let pressed = inputs.overrides.pressingSidebarButton(
         environment: inputs.environment, configuration: inputs.configuration, navigation: inputs.navigation)
-      guard inputs.resolve(overrides: pressed).hasDimmedArea else { continue }
+      guard inputs.resolve(overrides: pressed).hasDimmedArea else { return }
       checked += 1
       let dismissed = pressed.tappingDimmedArea(
         environment: inputs.environment, configuration: inputs.configuration, navigation: inputs.navigation)
@@ -74,10 +65,7 @@ import Testing
   /// Rule D4: a tap with nothing dimmed changes nothing; any dimmed layout is undimmed by one tap.
   @Test(arguments: 0..<2)
   func oneTapClearsTheDimmedArea(_ batch: Int) {
-    for index in 0..<2_500 {
-      let seed = UInt64(batch * 1_000_000 + index)
-      var rng = SplitMix64(seed: seed)
-      let inputs = rng.resolutionInputs()
+    eachInput(batch, 2_500) { seed, inputs in
       let tapped = inputs.overrides.tappingDimmedArea(
         environment: inputs.environment, configuration: inputs.configuration, navigation: inputs.navigation)
       if inputs.resolve().hasDimmedArea {
@@ -92,10 +80,7 @@ import Testing
   /// the class and the button as the layout has them, and cites only rule ids.
   @Test(arguments: 0..<2)
   func explanationAgreesWithTheLayout(_ batch: Int) {
-    for index in 0..<1_000 {
-      let seed = UInt64(batch * 1_000_000 + index)
-      var rng = SplitMix64(seed: seed)
-      let inputs = rng.resolutionInputs()
+    eachInput(batch, 1_000) { seed, inputs in
       let layout = inputs.resolve()
       let decisions = LayoutResolver.explain(
         environment: inputs.environment, configuration: inputs.configuration, navigation: inputs.navigation,
@@ -116,6 +101,15 @@ import Testing
       #expect(decisions.last?.text.hasPrefix("sidebar button \(layout.sidebarButton.rawValue)") == true)
       let ruleIDs = decisions.allSatisfy { $0.rule.wholeMatch(of: /[CDLN][0-9]+/) != nil }
       #expect(ruleIDs, "seed \(seed)")
+    }
+  }
+
+  /// Runs `body` on `count` seeded random inputs of `batch`; a failure names the seed.
+  private func eachInput(_ batch: Int, _ count: Int, _ body: (UInt64, ResolutionInputs) -> Void) {
+    for index in 0..<count {
+      let seed = UInt64(batch * 1_000_000 + index)
+      var rng = SplitMix64(seed: seed)
+      body(seed, rng.resolutionInputs())
     }
   }
 
