@@ -38,9 +38,10 @@ extension CoordinatorState {
     let onScreen = onScreenPanes
     touched += onScreen
     for column in Column.stackColumns {
-      for entry in navigation.stacks[column].reversed() {
-        guard entry.id.rawValue >= firstNewID else { break }
-        touched.append(Pane(column: column, entry: entry))
+      let stack = navigation.stacks[column]
+      for index in stride(from: stack.count - 1, through: 0, by: -1) {
+        guard stack[index].id.rawValue >= firstNewID else { break }
+        touched.append(Pane(column: column, entry: stack[index]))
       }
     }
     let events = lifecycle.update(

@@ -23,6 +23,29 @@ public struct EntryStack<Route: Hashable>: RandomAccessCollection {
     return storage[index]
   }
 
+  /// The top entry, if any. O(1); shadows `Collection.last`, which calls the subscript through
+  /// the protocol and, unspecialized across modules, allocates a coroutine frame per call.
+  public var last: Entry<Route>? { count > 0 ? storage[count - 1] : nil }
+
+  /// The bottom entry, if any. O(1).
+  public var first: Entry<Route>? { count > 0 ? storage[0] : nil }
+
+  /// Iterates bottom to top without going through the protocol's subscript (see ``last``).
+  public func makeIterator() -> Iterator { Iterator(stack: self) }
+
+  /// Iterates a stack bottom to top.
+  public struct Iterator: IteratorProtocol {
+    let stack: EntryStack
+    var index = 0
+
+    /// The next entry up, if any.
+    public mutating func next() -> Entry<Route>? {
+      guard index < stack.count else { return nil }
+      defer { index += 1 }
+      return stack.storage[index]
+    }
+  }
+
   /// Pushes an entry. Amortized O(1) when the stack is not shared.
   mutating func push(_ entry: Entry<Route>) {
     if storage.count > count { storage.removeSubrange(count...) }
@@ -46,7 +69,9 @@ public struct EntryStack<Route: Hashable>: RandomAccessCollection {
 
 extension EntryStack: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.count == rhs.count && lhs.elementsEqual(rhs)
+    guard lhs.count == rhs.count else { return false }
+    for index in 0..<lhs.count where lhs.storage[index] != rhs.storage[index] { return false }
+    return true
   }
 }
 

@@ -69,10 +69,12 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
 
   /// The style in effect: the selected destination's, else the default.
   public var style: SplitStyle {
-    guard let selection, let destination = destinations.first(where: { $0.route == selection }) else {
-      return defaultStyle
+    guard let selection else { return defaultStyle }
+    // An index loop: `first(where:)` would read through the protocol and allocate (see `EntryStack.last`).
+    for index in destinations.indices where destinations[index].route == selection {
+      return destinations[index].style
     }
-    return destination.style
+    return defaultStyle
   }
 
   /// What a layout needs to know: the style and each stack's depth.

@@ -65,6 +65,43 @@ public struct BoundedList<Element>: RandomAccessCollection, MutableCollection {
     return last
   }
 
+  // The members below shadow the standard library's `Sequence` and `Collection` algorithms:
+  // those read elements through the protocol's subscript, which, unspecialized across modules
+  // (a coordinator generic over an app's route), allocates a coroutine frame per element.
+
+  /// The first element, if any. O(1).
+  public var first: Element? { e0 }
+
+  /// The last element, if any. O(1).
+  public var last: Element? { count > 0 ? self[count - 1] : nil }
+
+  /// The first element that satisfies `predicate`, if any.
+  public func first(where predicate: (Element) throws -> Bool) rethrows -> Element? {
+    for index in 0..<count where try predicate(self[index]) { return self[index] }
+    return nil
+  }
+
+  /// Whether any element satisfies `predicate`.
+  public func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool {
+    try first(where: predicate) != nil
+  }
+
+  /// Iterates the elements in order.
+  public func makeIterator() -> Iterator { Iterator(list: self) }
+
+  /// Iterates a list in order.
+  public struct Iterator: IteratorProtocol {
+    let list: BoundedList
+    var index = 0
+
+    /// The next element, if any.
+    public mutating func next() -> Element? {
+      guard index < list.count else { return nil }
+      defer { index += 1 }
+      return list[index]
+    }
+  }
+
   private mutating func store(_ element: Element?, at index: Int) {
     switch index {
     case 0: e0 = element
@@ -82,7 +119,9 @@ public struct BoundedList<Element>: RandomAccessCollection, MutableCollection {
 
 extension BoundedList: Equatable where Element: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.elementsEqual(rhs)
+    guard lhs.count == rhs.count else { return false }
+    for index in 0..<lhs.count where lhs[index] != rhs[index] { return false }
+    return true
   }
 }
 
