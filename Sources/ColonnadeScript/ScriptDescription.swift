@@ -17,7 +17,7 @@ package enum ScriptDescription {
       case .lifecycle(let event):
         events.append(["pane": .string(name(event.pane)), "event": .string(event.state.rawValue)])
       case .data(let effect):
-        data.append(["effect": .string(effect.kind), "pane": .string(name(effect.pane))])
+        data.append(["effect": .string(Self.name(of: effect)), "pane": .string(name(effect.pane))])
       default:
         break
       }
@@ -55,5 +55,18 @@ package enum ScriptDescription {
       try coordinator.send(.loadFinished(token, succeeded: true))
     }
     return effects
+  }
+}
+
+extension ScriptDescription {
+  /// The verb `simulate` prints for a data effect.
+  static func name(of effect: DataEffect<String>) -> String {
+    switch effect {
+    case .load: "load"
+    case .reuse: "reuse"
+    case .release: "release"
+    case .cancel: "cancel"
+    case .deliver: "deliver"
+    }
   }
 }

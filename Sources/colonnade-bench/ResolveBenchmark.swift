@@ -39,27 +39,75 @@ func resolveSection(_ plan: Plan) -> Section {
   return section
 }
 
-/// One `send(.windowResized)`: validation, the layout, and the lifecycle difference.
+/// The coordinator's actions and queries against a resolve of the same window, measured in the
+/// same run (issue 12: a resize within a width class and `back()` each at most 10× resolve's
+/// median and 4 mallocs; `canGoBack` and `peekBack()` allocate nothing).
 func coordinatorSection(_ plan: Plan) throws(CoordinatorError<String>) -> Section {
   var section = Section(
-    key: "coordinator", title: "Coordinator: send(.windowResized), per action",
+    key: "coordinator", title: "Coordinator: actions and queries against a resolve of the same window",
     notes: [
-      "the Animals app (sidebar, list, detail Cat), standard preset at scale 2;"
-        + " resize → validate, resolve, lifecycle difference, effects"
+      "the Animals app (sidebar, list, detail Cat), standard preset at scale 2, 1366 × 1024 pt;",
+      "resize → validate, resolve, lifecycle difference, effects; back() is sent to the coordinator itself,",
+      "popping one of \(Format.grouped(backHeadroom)) detail entries each time (only the panes on screen announced)",
     ],
-    headers: ["resize", "events"] + Sample.headers)
-  let cases: [(name: String, key: String, sizes: [Size])] = [
+    headers: ["operation", "events"] + Sample.headers + ["× resolve", "target"])
+  let template = try AnimalsApp.coordinator(width: 1366, height: 1024)
+  let environments = [1366.0, 1365].map { width in
+    var environment = template.state.environment
+    environment.size = Size(width: width, height: 1024)
+    return environment
+  }
+  let (configuration, navigation) = (template.state.configuration, template.state.navigation.summary)
+  let reference = plan.sample { operations in
+    for step in 0..<operations {
+      blackHole(
+        LayoutResolver.resolve(
+          environment: environments[step & 1], configuration: configuration, navigation: navigation,
+          overrides: .none))
+    }
+  }
+  section.rows.append(["resolve (reference)", ""] + reference.cells + ["×1", ""])
+  section.json.append("resolve", reference.json)
+
+  func row(
+    _ name: String, key: String, events: Int?, _ sample: Sample, maximumRatio: Double?,
+    maximumMallocs: Double?
+  ) {
+    let ratio = sample.median / max(reference.median, 1)
+    let met =
+      (maximumRatio.map { ratio <= $0 } ?? true)
+      && (maximumMallocs.map { sample.mallocsPerOperation <= $0 } ?? true)
+    let goals =
+      (maximumRatio.map { ["≤\(Format.fixed($0, 0))×"] } ?? [])
+      + (maximumMallocs.map { ["≤\(Format.count($0)) mallocs"] } ?? [])
+    section.rows.append(
+      [name, events.map { "\($0)" } ?? ""] + sample.cells
+        + [
+          "×\(Format.fixed(ratio, ratio < 10 ? 2 : 1))",
+          goals.isEmpty ? "" : (met ? "met: " : "MISSED: ") + goals.joined(separator: ", "),
+        ])
+    var entry = JSONObject()
+    if let events { entry.append("eventsPerAction", .number(Double(events))) }
+    entry.append("sample", sample.json)
+    entry.append("ratioToResolve", .number((ratio * 100).rounded() / 100))
+    if let maximumRatio { entry.append("targetRatio", .number(maximumRatio)) }
+    if let maximumMallocs { entry.append("targetMallocs", .number(maximumMallocs)) }
+    if maximumRatio != nil || maximumMallocs != nil { entry.append("met", .bool(met)) }
+    section.json.append(key, .object(entry))
+  }
+
+  let cases: [(name: String, key: String, sizes: [Size], target: Double?)] = [
     (
-      "1366 ↔ 1365 pt (same width class)", "withinWidthClass",
-      [1366, 1365].map { Size(width: $0, height: 1024) }
+      "resize 1366 ↔ 1365 pt (same class)", "withinWidthClass",
+      [1366, 1365].map { Size(width: $0, height: 1024) }, 10
     ),
     (
-      "1366 ↔ 700 pt (sidebar hides, shows)", "acrossWidthClasses",
-      [1366, 700].map { Size(width: $0, height: 1024) }
+      "resize 1366 ↔ 700 pt (sidebar hides)", "acrossWidthClasses",
+      [1366, 700].map { Size(width: $0, height: 1024) }, nil
     ),
   ]
-  for (name, key, sizes) in cases {
-    var coordinator = try AnimalsApp.coordinator(width: 1366, height: 1024)
+  for (name, key, sizes, target) in cases {
+    var coordinator = template
     var events = 0
     let sample = plan.sample { operations in
       for step in 0..<operations {
@@ -68,11 +116,35 @@ func coordinatorSection(_ plan: Plan) throws(CoordinatorError<String>) -> Sectio
         blackHole(effects)
       }
     }
-    section.rows.append([name, "\(events)"] + sample.cells)
-    section.json.append(key, ["eventsPerAction": .number(Double(events)), "sample": sample.json])
+    row(
+      name, key: key, events: events, sample, maximumRatio: target,
+      maximumMallocs: target == nil ? nil : 4)
   }
+
+  let deep = try LongHistory.coordinator(depth: backHeadroom, origin: .launched)
+  var backEvents = 0
+  let back = plan.sample(maximumOperations: backHeadroom - 1) { operations in
+    var coordinator = deep
+    for _ in 0..<operations {
+      let effects = try? coordinator.send(.backRequested)
+      backEvents = effects?.count ?? -1
+      blackHole(effects)
+    }
+  }
+  row("back()", key: "back", events: backEvents, back, maximumRatio: 10, maximumMallocs: 4)
+  let canGoBack = plan.sample { operations in
+    for _ in 0..<operations { blackHole(deep.snapshot.canGoBack) }
+  }
+  row("snapshot.canGoBack", key: "canGoBack", events: nil, canGoBack, maximumRatio: nil, maximumMallocs: 0)
+  let peekBack = plan.sample { operations in
+    for _ in 0..<operations { blackHole(deep.peekBack()) }
+  }
+  row("peekBack()", key: "peekBack", events: nil, peekBack, maximumRatio: nil, maximumMallocs: 0)
   return section
 }
+
+/// The detail entries behind the coordinator section's `back()`: one round pops at most this many.
+let backHeadroom = 20_000
 
 /// A 10 000-step resize storm inside a transition and outside one.
 func stormSection(_ plan: Plan) throws(CoordinatorError<String>) -> Section {

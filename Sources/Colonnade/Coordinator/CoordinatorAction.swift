@@ -56,7 +56,7 @@ public enum CoordinatorAction<Route: Hashable & Sendable>: Hashable, Sendable {
 
 extension CoordinatorAction {
   /// Whether the action moves through the stacks (select, show, push, back, a link).
-  var navigates: Bool {
+  @inlinable var navigates: Bool {
     switch self {
     case .destinationSelected, .itemSelected, .itemPushed, .backRequested, .deepLinkOpened, .becameReady: true
     default: false

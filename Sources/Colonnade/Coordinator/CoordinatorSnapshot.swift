@@ -14,7 +14,7 @@ public struct CoordinatorSnapshot<Route: Hashable & Sendable>: Equatable, Sendab
 
   /// Creates a snapshot, for previews and tests; a coordinator's ``SplitCoordinator/snapshot`` is
   /// the usual source.
-  public init(
+  @inlinable public init(
     layout: SplitLayout, visibleEntries: ColumnMap<Entry<Route>?>, depths: ColumnMap<Int>,
     backColumn: Column?, focus: Column
   ) {
@@ -26,7 +26,7 @@ public struct CoordinatorSnapshot<Route: Hashable & Sendable>: Equatable, Sendab
   }
 
   /// Whether back would pop anything.
-  public var canGoBack: Bool { backColumn != nil }
+  @inlinable public var canGoBack: Bool { backColumn != nil }
 
   /// What to draw, in column order: each shown column's layout with the entry it shows (`nil`
   /// for a placeholder, and for the inspector, which shows the app's own content).
@@ -36,7 +36,7 @@ public struct CoordinatorSnapshot<Route: Hashable & Sendable>: Equatable, Sendab
   ///   draw(pane.entry?.route, in: pane.layout.frame, dimmed: pane.layout.isDimmed)
   /// }
   /// ```
-  public var panes: BoundedList<ShownPane<Route>> {
+  @inlinable public var panes: BoundedList<ShownPane<Route>> {
     var panes = BoundedList<ShownPane<Route>>()
     for column in layout.columns {
       panes.append(ShownPane(layout: column, entry: visibleEntries[column.column]))
@@ -53,7 +53,7 @@ public struct ShownPane<Route: Hashable & Sendable>: Equatable, Sendable {
   public var entry: Entry<Route>?
 
   /// Creates a shown pane.
-  public init(layout: ColumnLayout, entry: Entry<Route>?) {
+  @inlinable public init(layout: ColumnLayout, entry: Entry<Route>?) {
     self.layout = layout
     self.entry = entry
   }
@@ -61,7 +61,7 @@ public struct ShownPane<Route: Hashable & Sendable>: Equatable, Sendable {
 
 extension CoordinatorState {
   /// The snapshot of this state. O(1).
-  public var snapshot: CoordinatorSnapshot<Route> {
+  @inlinable public var snapshot: CoordinatorSnapshot<Route> {
     var visible = ColumnMap<Entry<Route>?>(repeating: nil)
     for column in layout.columns where column.column != .inspector {
       visible[column.column] = navigation.stacks[column.column].last

@@ -2,7 +2,7 @@ extension CoordinatorState {
   /// Every broken invariant of the whole state, one line each; checked after every action in
   /// tests and debug builds: the navigation's (N1), the layout's (L4–L6), the layout up to date,
   /// focus on a shown column, and no lapsed sidebar choice (D2).
-  package var invariantViolations: [String] {
+  @usableFromInline package var invariantViolations: [String] {
     var found = layout.invariantViolations(environment: environment, configuration: configuration)
     if let problem = navigation.firstInvariantViolation { found.append(problem) }
     if layout != resolveLayout() { found.append("the layout is stale") }

@@ -1,6 +1,6 @@
 extension CoordinatorState {
   /// The panes on screen: each shown column's top entry (rule P1).
-  public var onScreenPanes: BoundedList<Pane<Route>> {
+  @inlinable public var onScreenPanes: BoundedList<Pane<Route>> {
     var panes = BoundedList<Pane<Route>>()
     for layout in layout.columns where layout.column != .inspector {
       if let entry = navigation.stacks[layout.column].last {
@@ -11,51 +11,81 @@ extension CoordinatorState {
   }
 
   /// The focused pane, if the focused column shows one.
-  public var activePane: Pane<Route>? {
+  @inlinable public var activePane: Pane<Route>? {
     onScreenPanes.first { $0.column == focusedColumn }
   }
 
   /// Announces what an action changed (rules P1–P3) and what that means for the panes' data
-  /// (R1–R4). Work is proportional to the panes created, removed or on screen, not to history.
+  /// (R1–R4). Work is proportional to the panes created, removed or on screen, not to history,
+  /// and the effects are built in one array.
   ///
   /// - Parameters:
   ///   - onScreenBefore: the panes on screen before the action.
   ///   - firstNewID: the id counter before the action; entries from it on are new.
   ///   - removed: the entries the action dropped.
-  mutating func announce(
+  @inlinable mutating func announce(
     onScreenBefore: BoundedList<Pane<Route>>, firstNewID: UInt64, removed: RemovedEntries<Route>
   ) -> [CoordinatorEffect<Route>] {
     if announcesNothing(onScreenBefore: onScreenBefore, firstNewID: firstNewID, removed: removed) {
       return []
     }
-    var touched: [Pane<Route>] = []
-    var removedIDs = Set<EntryID>()
-    for (column, entry) in removed.entries {
-      touched.append(Pane(column: column, entry: entry))
-      removedIDs.insert(entry.id)
-    }
-    touched += onScreenBefore
     let onScreen = onScreenPanes
-    touched += onScreen
+    let active = activePane?.entry.id
+    let holding = transitionDepth > 0 || !lifecycle.held.isEmpty
+    var effects: [CoordinatorEffect<Route>] = []
+    effects.reserveCapacity(4 * (removed.count + onScreenBefore.count + onScreen.count) + 4)
+    // The one pane that lost focus and stays visible: its data needs nothing (rule R1).
+    var unfocused: EntryID?
+    func settle(_ pane: Pane<Route>, removed: Bool) {
+      lifecycle.settle(
+        pane, removed: removed, isOnScreen: onScreen.contains { $0.entry.id == pane.entry.id }, active: active
+      ) { event, previous in
+        effects.append(.lifecycle(event))
+        if event.state == .visible, previous == .active { unfocused = event.pane.entry.id }
+      }
+    }
+    // Every touched pane once: removed entries (each dropped once), the panes on screen before
+    // and now, and the entries the action created.
+    func touch(_ pane: Pane<Route>, removed: Bool) {
+      if holding { lifecycle.hold(pane, removed: removed) } else { settle(pane, removed: removed) }
+    }
+    removed.forEachDropped { column, entry in touch(Pane(column: column, entry: entry), removed: true) }
+    for pane in onScreenBefore
+    where !removed.contains(pane.entry.id) && !onScreen.contains(where: { $0.entry.id == pane.entry.id }) {
+      touch(pane, removed: false)
+    }
+    for pane in onScreen { touch(pane, removed: false) }
     for column in Column.stackColumns {
       let stack = navigation.stacks[column]
       for index in stride(from: stack.count - 1, through: 0, by: -1) {
-        guard stack[index].id.rawValue >= firstNewID else { break }
-        touched.append(Pane(column: column, entry: stack[index]))
+        let entry = stack[index]
+        guard entry.id.rawValue >= firstNewID else { break }
+        if !onScreen.contains(where: { $0.entry.id == entry.id }) {
+          touch(Pane(column: column, entry: entry), removed: false)
+        }
       }
     }
-    let events = lifecycle.update(
-      touched: touched, removed: removedIDs, onScreen: onScreen, active: activePane?.entry.id,
-      holding: transitionDepth > 0)
-    var effects: [CoordinatorEffect<Route>] = events.map { .lifecycle($0.event) }
-    for (event, previous) in events {
+    if transitionDepth > 0 { return [] }
+    if holding {
+      // A transition ended: announce the net difference of everything it touched.
+      let held = lifecycle.held
+      lifecycle.held = [:]
+      for pending in held.values { settle(pending.pane, removed: pending.removed) }
+    }
+    lifecycle.hasStarted = true
+    effects.sort { a, b in
+      guard case .lifecycle(let p) = a, case .lifecycle(let q) = b else { return false }
+      return PaneLifecycle.emitsBefore(p, q)
+    }
+    for index in effects.indices {
+      guard case .lifecycle(let event) = effects[index] else { continue }
       switch event.state {
-      case .visible where previous != .active:
-        effects += data.becameVisible(event.pane, now: now).map { .data($0) }
+      case .visible where event.pane.entry.id != unfocused:
+        data.becameVisible(event.pane, now: now) { effects.append(.data($0)) }
       case .hidden:
         data.becameHidden(event.pane, now: now)
       case .destroyed:
-        effects += data.destroyed(event.pane).map { .data($0) }
+        data.destroyed(event.pane) { effects.append(.data($0)) }
       default:
         break
       }
@@ -66,7 +96,7 @@ extension CoordinatorState {
   /// Whether an action left every pane as announced: the same panes on screen, each already
   /// visible or active as it should be, nothing created or removed. A resize within a width class
   /// then costs no bookkeeping and allocates nothing.
-  private func announcesNothing(
+  @inlinable func announcesNothing(
     onScreenBefore: BoundedList<Pane<Route>>, firstNewID: UInt64, removed: RemovedEntries<Route>
   ) -> Bool {
     guard lifecycle.hasStarted, removed.isEmpty, navigation.nextID == firstNewID else { return false }

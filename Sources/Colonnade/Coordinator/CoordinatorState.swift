@@ -2,29 +2,40 @@
 /// user's choices, focus, readiness and queued links, and the layout they resolve to.
 public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The window.
-  public internal(set) var environment: WindowEnvironment
+  @inlinable public var environment: WindowEnvironment { _environment }
   /// The app's configuration.
-  public internal(set) var configuration: SplitConfiguration
+  @inlinable public var configuration: SplitConfiguration { _configuration }
   /// Selection and stacks.
-  public internal(set) var navigation: NavigationState<Route>
+  @inlinable public var navigation: NavigationState<Route> { _navigation }
   /// The user's sidebar choice and dragged widths.
-  public internal(set) var overrides: UserOverrides
+  @inlinable public var overrides: UserOverrides { _overrides }
   /// The column the user focused last; ``focusedColumn`` is where focus is now.
-  public internal(set) var focus: Column
+  @inlinable public var focus: Column { _focus }
   /// Whether the app's UI is ready for deep links.
-  public internal(set) var isReady: Bool
-  /// Links received before the UI was ready, parsed, in arrival order (rule N8).
-  public internal(set) var pendingLinks: [PendingLink<Route>]
-  /// How many transitions are open.
-  public internal(set) var transitionDepth: Int
+  @inlinable public var isReady: Bool { _isReady }
   /// The layout the rest resolves to; always up to date.
-  public internal(set) var layout: SplitLayout
-  /// Every pane's announced lifecycle state (rules P1–P3).
-  public internal(set) var lifecycle = PaneLifecycle<Route>()
-  /// Every pane's data, and the loads in flight (rules R1–R5).
-  public internal(set) var data: DataPolicy<Route>
+  @inlinable public var layout: SplitLayout { _layout }
   /// The injected clock's last reading, in seconds (rule R6).
-  public internal(set) var now: Double = 0
+  @inlinable public var now: Double { _now }
+
+  // Storage behind the read-only properties above, open to the inlined reducer (see
+  // `SplitCoordinator.send(_:)`).
+  @usableFromInline var _environment: WindowEnvironment
+  @usableFromInline var _configuration: SplitConfiguration
+  @usableFromInline var _navigation: NavigationState<Route>
+  @usableFromInline var _overrides: UserOverrides
+  @usableFromInline var _focus: Column
+  @usableFromInline var _isReady: Bool
+  @usableFromInline var _layout: SplitLayout
+  @usableFromInline var _now: Double = 0
+  /// Links received before the UI was ready, parsed, in arrival order (rule N8).
+  @usableFromInline package var pendingLinks: [PendingLink<Route>]
+  /// How many transitions are open.
+  @usableFromInline package var transitionDepth: Int
+  /// Every pane's announced lifecycle state (rules P1–P3).
+  @usableFromInline package var lifecycle = PaneLifecycle<Route>()
+  /// Every pane's data, and the loads in flight (rules R1–R5).
+  @usableFromInline package var data: DataPolicy<Route>
 
   /// Creates a state and resolves its layout; validate input from outside first
   /// (``WindowEnvironment/validate()``, ``SplitConfiguration/validate()``).
@@ -33,35 +44,35 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
     overrides: UserOverrides = .none, dataPolicy: DataPolicyConfiguration = DataPolicyConfiguration()
   ) {
     data = DataPolicy(configuration: dataPolicy)
-    self.environment = environment
-    self.configuration = configuration
-    self.navigation = navigation
-    self.overrides = overrides
-    focus = .secondary
-    isReady = false
+    _environment = environment
+    _configuration = configuration
+    _navigation = navigation
+    _overrides = overrides
+    _focus = .secondary
+    _isReady = false
     pendingLinks = []
     transitionDepth = 0
-    layout = LayoutResolver.resolve(
+    _layout = LayoutResolver.resolve(
       environment: environment, configuration: configuration, navigation: navigation.summary,
       overrides: overrides)
-    focus = defaultFocus
+    _focus = defaultFocus
   }
 
   /// The column the user sees when collapsed; `nil` when expanded.
-  public var collapsedColumn: Column? {
+  @inlinable public var collapsedColumn: Column? {
     layout.isCollapsed ? layout.columns.first?.column : nil
   }
 
   /// Re-resolves the layout and drops a sidebar choice made in another width class (rule D2):
   /// after a resize into another class, or a restore from another device.
-  mutating func refresh() {
-    layout = resolveLayout()
+  @inlinable mutating func refresh() {
+    _layout = resolveLayout()
     if let choice = overrides.displayMode, choice.widthClassName != layout.widthClass.name {
-      overrides.displayMode = nil
+      _overrides.displayMode = nil
     }
   }
 
-  func resolveLayout() -> SplitLayout {
+  @inlinable func resolveLayout() -> SplitLayout {
     LayoutResolver.resolve(
       environment: environment, configuration: configuration, navigation: navigation.summary,
       overrides: overrides)
@@ -69,19 +80,19 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
 
   /// The focused column: the one the user focused while it is shown, else the list column (or the first shown one). A
   /// collapse moves focus to the one column left; expanding again returns it.
-  public var focusedColumn: Column {
+  @inlinable public var focusedColumn: Column {
     layout[focus] != nil ? focus : defaultFocus
   }
 
   /// Collapsed, navigation takes the user to the column it shows and focus goes along, unless
   /// focus is on the inspector's sheet, which keeps it over the stack (rule L10).
-  mutating func focusFollowsNavigation() {
+  @inlinable mutating func focusFollowsNavigation() {
     guard let shown = collapsedColumn, layout[focus]?.presentation != .sheet else { return }
-    focus = shown
+    _focus = shown
   }
 
   /// The list column when shown, else the first shown column.
-  var defaultFocus: Column {
+  @inlinable var defaultFocus: Column {
     let list = navigation.style.listColumn
     if layout[list] != nil, !layout.isCollapsed { return list }
     return layout.columns.first?.column ?? .secondary
@@ -89,14 +100,14 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
 }
 
 /// A deep link received before the UI was ready, with the actions it stands for (rule N8).
-public struct PendingLink<Route: Hashable & Sendable>: Hashable, Sendable {
+@usableFromInline package struct PendingLink<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The link as received.
-  public var link: String
+  @usableFromInline package var link: String
   /// What the route table made of it.
-  public var actions: [CoordinatorAction<Route>]
+  @usableFromInline package var actions: [CoordinatorAction<Route>]
 
   /// Creates a pending link.
-  public init(link: String, actions: [CoordinatorAction<Route>]) {
+  @usableFromInline package init(link: String, actions: [CoordinatorAction<Route>]) {
     self.link = link
     self.actions = actions
   }

@@ -3,7 +3,7 @@ extension SplitCoordinator {
   ///
   /// Every case checks its input before its first change, so a throw leaves `state` untouched
   /// and ``send(_:)`` can work in place; the coordinator property tests hold it to that.
-  static func reduce(
+  @inlinable static func reduce(
     into state: inout CoordinatorState<Route>, _ action: CoordinatorAction<Route>,
     router: DeepLinkRouter<Route>?, removed: inout RemovedEntries<Route>
   ) throws(CoordinatorError<Route>) -> [CoordinatorEffect<Route>] {
@@ -15,19 +15,19 @@ extension SplitCoordinator {
     case .foldChanged(let hinges): try state.changeEnvironment { $0.hinges = hinges }
     case .layoutDirectionChanged(let direction):
       try state.changeEnvironment { $0.layoutDirection = direction }
-    case .inspectorPresentationChanged(let shown): state.configuration.showsInspector = shown
+    case .inspectorPresentationChanged(let shown): state._configuration.showsInspector = shown
     case .sidebarButtonTapped:
-      state.overrides = state.overrides.pressingSidebarButton(
+      state._overrides = state.overrides.pressingSidebarButton(
         environment: state.environment, configuration: state.configuration,
         navigation: state.navigation.summary)
     case .dimmedAreaTapped:
-      state.overrides = state.overrides.tappingDimmedArea(
+      state._overrides = state.overrides.tappingDimmedArea(
         environment: state.environment, configuration: state.configuration,
         navigation: state.navigation.summary)
     case .displayModePreferenceChanged(let mode):
-      state.configuration.preferredDisplayMode = mode
-      state.overrides.displayMode = nil
-    case .splitBehaviorPreferenceChanged(let behavior): state.configuration.preferredSplitBehavior = behavior
+      state._configuration.preferredDisplayMode = mode
+      state._overrides.displayMode = nil
+    case .splitBehaviorPreferenceChanged(let behavior): state._configuration.preferredSplitBehavior = behavior
     case .destinationDeclared(let destination, let sidebar):
       try state.navigate { navigation throws(NavigationError<Route>) in
         try navigation.declare(destination, sidebar: sidebar, removing: &removed)
@@ -45,16 +45,16 @@ extension SplitCoordinator {
         _ = try navigation.push(route, in: column, removing: &removed)
       }
     case .backRequested:
-      _ = state.navigation.back(collapsedShowing: state.collapsedColumn, removing: &removed)
+      _ = state._navigation.back(collapsedShowing: state.collapsedColumn, removing: &removed)
     case .dividerDragged(let column, let width):
       guard column != .secondary, width.isFinite, width >= 0, width <= WindowEnvironment.maximumDimension
       else {
         throw .invalidWidth(column, width)
       }
-      state.overrides.columnWidths[column] = width
+      state._overrides.columnWidths[column] = width
     case .focusMoved(let column):
       guard state.layout[column] != nil else { throw .columnNotShown(column) }
-      state.focus = column
+      state._focus = column
     case .transitionBegan: state.transitionDepth += 1
     case .transitionEnded: state.transitionDepth = max(0, state.transitionDepth - 1)
     case .deepLinkOpened(let link):
@@ -72,7 +72,7 @@ extension SplitCoordinator {
         state.pendingLinks.append(PendingLink(link: link, actions: actions))
       }
     case .becameReady:
-      state.isReady = true
+      state._isReady = true
       let pending = state.pendingLinks
       state.pendingLinks = []
       for pendingLink in pending {
@@ -90,7 +90,7 @@ extension SplitCoordinator {
       }
     case .clockAdvanced(let seconds):
       guard seconds.isFinite, seconds >= state.now else { throw .invalidTime(seconds) }
-      state.now = seconds
+      state._now = seconds
       effects += state.data.clockAdvanced(to: seconds).map { .data($0) }
     case .loadFinished(let token, let succeeded):
       effects += state.data.loadFinished(token, succeeded: succeeded, now: state.now).map { .data($0) }
@@ -111,7 +111,7 @@ extension SplitCoordinator {
   }
 
   /// The router's actions for `link`; links may not open links or change readiness.
-  private static func parse(
+  @usableFromInline static func parse(
     _ link: String, router: DeepLinkRouter<Route>?
   ) throws(CoordinatorError<Route>) -> [CoordinatorAction<Route>] {
     guard let router else { throw .deepLink(DeepLinkError(link: link, reason: "this app takes no links")) }
@@ -133,7 +133,7 @@ extension SplitCoordinator {
 }
 
 extension CoordinatorState {
-  mutating func changeEnvironment(
+  @inlinable mutating func changeEnvironment(
     _ change: (inout WindowEnvironment) -> Void
   ) throws(CoordinatorError<Route>) {
     var next = environment
@@ -143,14 +143,14 @@ extension CoordinatorState {
     } catch {
       throw .environment(error)
     }
-    environment = next
+    _environment = next
   }
 
-  mutating func navigate(
+  @inlinable mutating func navigate(
     _ change: (inout NavigationState<Route>) throws(NavigationError<Route>) -> Void
   ) throws(CoordinatorError<Route>) {
     do {
-      try change(&navigation)
+      try change(&_navigation)
     } catch {
       throw .navigation(error)
     }

@@ -15,7 +15,11 @@
 /// Every action is all or nothing: an error leaves the state exactly as it was.
 public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
   /// The whole state.
-  public private(set) var state: CoordinatorState<Route>
+  @inlinable public var state: CoordinatorState<Route> { _state }
+  // Storage behind `state`. The coordinator's entry points are inlinable, so an app's module
+  // specializes them for its route type: generic code run unspecialized across modules looks up
+  // type metadata at every step and allocates the frames of protocol accessors.
+  @usableFromInline var _state: CoordinatorState<Route>
   /// The app's deep-link route table, if it takes links.
   public let router: DeepLinkRouter<Route>?
 
@@ -42,39 +46,40 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
     } catch {
       throw .configuration(error)
     }
-    state = CoordinatorState(
+    _state = CoordinatorState(
       environment: environment, configuration: configuration, navigation: navigation, dataPolicy: dataPolicy)
     self.router = router
   }
 
   /// Applies one action; on error nothing changes.
-  @discardableResult
+  @inlinable @discardableResult
   public mutating func send(_ action: CoordinatorAction<Route>) throws(CoordinatorError<Route>)
     -> [CoordinatorEffect<Route>]
   {
     if case .sessionRestored(let navigation, let overrides) = action {
       return try restoreSession(navigation: navigation, overrides: overrides)
     }
-    let onScreenBefore = state.onScreenPanes
-    let firstNewID = state.navigation.nextID
+    let onScreenBefore = _state.onScreenPanes
+    let firstNewID = _state.navigation.nextID
     var removed = RemovedEntries<Route>()
     // The reducer makes every check before its first change, so it works in place: an error
     // leaves the state as it was, and nothing is copied, so an action costs the same with a
     // million entries of history as with ten.
-    let effects = try Self.reduce(into: &state, action, router: router, removed: &removed)
-    let announced = state.announce(onScreenBefore: onScreenBefore, firstNewID: firstNewID, removed: removed)
-    assert(state.invariantViolations.isEmpty, "\(state.invariantViolations)")
+    let effects = try Self.reduce(into: &_state, action, router: router, removed: &removed)
+    let announced = _state.announce(onScreenBefore: onScreenBefore, firstNewID: firstNewID, removed: removed)
+    assert(_state.invariantViolations.isEmpty, "\(_state.invariantViolations)")
     return announced + effects
   }
 
   /// What the user sees now.
-  public var snapshot: CoordinatorSnapshot<Route> { state.snapshot }
+  @inlinable public var snapshot: CoordinatorSnapshot<Route> { _state.snapshot }
 
   /// The snapshot a back action would produce, without going back (for predictive back gestures).
   /// O(1) however deep the history.
-  public func peekBack() -> CoordinatorSnapshot<Route> {
-    var preview = state
-    preview.navigation.back(collapsedShowing: preview.collapsedColumn)
+  @inlinable public func peekBack() -> CoordinatorSnapshot<Route> {
+    var preview = _state
+    var removed = RemovedEntries<Route>()
+    _ = preview._navigation.back(collapsedShowing: preview.collapsedColumn, removing: &removed)
     preview.refresh()
     preview.focusFollowsNavigation()
     return preview.snapshot
@@ -91,7 +96,7 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
 
   /// The restored parts are checked against every invariant, and on error nothing changes; the
   /// old panes are destroyed, the restored ones on screen created.
-  private mutating func restoreSession(
+  @usableFromInline mutating func restoreSession(
     navigation: NavigationState<Route>, overrides: UserOverrides
   ) throws(CoordinatorError<Route>) -> [CoordinatorEffect<Route>] {
     if let problem = navigation.firstInvariantViolation { throw .navigation(.inconsistent(problem)) }
@@ -102,7 +107,7 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
         throw .invalidWidth(column, width)
       }
     }
-    var next = state
+    var next = _state
     // A restore starts afresh: an open transition ends, every current pane goes, and the
     // restored entries come back as new panes.
     next.transitionDepth = 0
@@ -111,13 +116,13 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
     // Panes an open transition touched but has not announced go too: their entries are replaced.
     for pending in next.lifecycle.held.values { removed.append(pending.pane.column, pending.pane.entry) }
     var effects = next.announce(onScreenBefore: next.onScreenPanes, firstNewID: .max, removed: removed)
-    next.navigation = navigation
-    next.overrides = overrides
+    next._navigation = navigation
+    next._overrides = overrides
     next.refresh()
     // Only the panes on screen are announced; the others are created when they first show.
     effects += next.announce(onScreenBefore: [], firstNewID: .max, removed: RemovedEntries())
-    state = next
-    assert(state.invariantViolations.isEmpty, "\(state.invariantViolations)")
+    _state = next
+    assert(_state.invariantViolations.isEmpty, "\(_state.invariantViolations)")
     return effects
   }
 }

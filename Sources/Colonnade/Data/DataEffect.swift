@@ -4,11 +4,11 @@ public struct LoadToken: Hashable, Comparable, Sendable, CustomStringConvertible
   public var rawValue: UInt64
 
   /// Creates a token.
-  public init(_ rawValue: UInt64) {
+  @inlinable public init(_ rawValue: UInt64) {
     self.rawValue = rawValue
   }
 
-  public static func < (lhs: LoadToken, rhs: LoadToken) -> Bool { lhs.rawValue < rhs.rawValue }
+  @inlinable public static func < (lhs: LoadToken, rhs: LoadToken) -> Bool { lhs.rawValue < rhs.rawValue }
   public var description: String { "load\(rawValue)" }
 }
 
@@ -27,7 +27,7 @@ public enum DataEffect<Route: Hashable & Sendable>: Hashable, Sendable {
   case deliver(LoadToken, Pane<Route>)
 
   /// The pane the effect is about.
-  public var pane: Pane<Route> {
+  @inlinable public var pane: Pane<Route> {
     switch self {
     case .load(_, let pane), .reuse(let pane), .release(let pane), .cancel(_, let pane),
       .deliver(_, let pane):
@@ -47,18 +47,5 @@ public struct DataPolicyConfiguration: Hashable, Sendable {
   public init(timeToLive: Double = 300, gracePeriod: Double = 30) {
     self.timeToLive = timeToLive
     self.gracePeriod = gracePeriod
-  }
-}
-
-extension DataEffect {
-  /// `load`, `reuse`, `release`, `cancel` or `deliver`.
-  public var kind: String {
-    switch self {
-    case .load: "load"
-    case .reuse: "reuse"
-    case .release: "release"
-    case .cancel: "cancel"
-    case .deliver: "deliver"
-    }
   }
 }

@@ -3,65 +3,71 @@
 ///
 /// ```swift
 /// var policy = DataPolicy<String>()
-/// policy.becameVisible(pane, now: 0)        // [.load(load1, pane)]
+/// policy.becameVisible(pane, now: 0) { print($0) }   // load(load1, pane)
 /// policy.loadFinished(LoadToken(1), succeeded: true, now: 2)   // [.deliver(load1, pane)]
 /// policy.becameHidden(pane, now: 10)
-/// policy.becameVisible(pane, now: 20)       // [.reuse(pane)]: younger than the time-to-live
+/// policy.becameVisible(pane, now: 20) { print($0) }  // reuse(pane): younger than the time-to-live
 /// ```
 ///
 /// Loads are shared by route: panes asking for a route already loading wait for that load (R5).
-public struct DataPolicy<Route: Hashable & Sendable>: Hashable, Sendable {
+@usableFromInline package struct DataPolicy<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The time-to-live and grace period.
-  public var configuration: DataPolicyConfiguration
+  @usableFromInline package var configuration: DataPolicyConfiguration
   /// Each pane's data, by entry id.
-  public internal(set) var panes: [EntryID: PaneData<Route>] = [:]
+  @usableFromInline package var panes: [EntryID: PaneData<Route>] = [:]
   /// The loads in flight, by route.
-  public internal(set) var loads: [Route: SharedLoad] = [:]
+  @usableFromInline package var loads: [Route: SharedLoad] = [:]
   /// The next token to hand out.
-  public internal(set) var nextToken: UInt64 = 1
+  @usableFromInline package var nextToken: UInt64 = 1
 
   /// Creates a policy.
-  public init(configuration: DataPolicyConfiguration = DataPolicyConfiguration()) {
+  @inlinable package init(configuration: DataPolicyConfiguration = DataPolicyConfiguration()) {
     self.configuration = configuration
   }
 
+  // The hot paths below read a table entry, change the copy and write it back: changing it in
+  // place (`panes[id]?.phase = …`) goes through the dictionary's nested `_modify` accessors,
+  // whose frames are allocated on every call.
+
   /// R1, R2: a pane came on screen: load on first showing, reuse fresh data, reload stale or
-  /// invalidated data.
-  public mutating func becameVisible(_ pane: Pane<Route>, now: Double) -> [DataEffect<Route>] {
-    var data = panes[pane.entry.id] ?? PaneData(pane: pane)
+  /// invalidated data. Effects go to `emit`, so the coordinator collects them without an array
+  /// per call.
+  @inlinable package mutating func becameVisible(
+    _ pane: Pane<Route>, now: Double, emit: (DataEffect<Route>) -> Void
+  ) {
+    var data = panes.removeValue(forKey: pane.entry.id) ?? PaneData(pane: pane)
     data.hiddenSince = nil
-    panes[pane.entry.id] = data
     switch data.phase {
     case .loading:
-      return []
+      panes[pane.entry.id] = data
     case .loaded(let at) where !data.isInvalidated && now - at < configuration.timeToLive:
-      return [.reuse(pane)]
+      panes[pane.entry.id] = data
+      emit(.reuse(pane))
     default:
-      return startLoad(for: pane)
+      startLoad(for: &data, emit: emit)
+      panes[pane.entry.id] = data
     }
   }
 
   /// R3: a pane went off screen; its data is kept for the grace period.
-  public mutating func becameHidden(_ pane: Pane<Route>, now: Double) {
-    panes[pane.entry.id]?.hiddenSince = now
+  @inlinable package mutating func becameHidden(_ pane: Pane<Route>, now: Double) {
+    guard var data = panes.removeValue(forKey: pane.entry.id) else { return }
+    data.hiddenSince = now
+    panes[pane.entry.id] = data
   }
 
   /// R4: a pane was destroyed: cancel its load if nobody else waits, release its data.
-  public mutating func destroyed(_ pane: Pane<Route>) -> [DataEffect<Route>] {
-    guard let data = panes.removeValue(forKey: pane.entry.id) else { return [] }
-    var effects: [DataEffect<Route>] = []
-    if case .loading(let token) = data.phase, let cancel = detach(pane, from: token) {
-      effects.append(cancel)
-    }
+  @inlinable package mutating func destroyed(_ pane: Pane<Route>, emit: (DataEffect<Route>) -> Void) {
+    guard let data = panes.removeValue(forKey: pane.entry.id) else { return }
+    if case .loading(let token) = data.phase { detach(pane, from: token, emit: emit) }
     switch data.phase {
-    case .loaded, .failed: effects.append(.release(pane))
+    case .loaded, .failed: emit(.release(pane))
     case .empty, .loading: break
     }
-    return effects
   }
 
   /// R3, R6: time passed; hidden panes past their grace period release their data.
-  public mutating func clockAdvanced(to now: Double) -> [DataEffect<Route>] {
+  @usableFromInline package mutating func clockAdvanced(to now: Double) -> [DataEffect<Route>] {
     var effects: [DataEffect<Route>] = []
     for (id, data) in panes.sorted(by: { $0.key < $1.key }) {
       guard let hiddenSince = data.hiddenSince, now - hiddenSince >= configuration.gracePeriod else {
@@ -82,7 +88,9 @@ public struct DataPolicy<Route: Hashable & Sendable>: Hashable, Sendable {
   /// R5: a load ended. Returns a ``DataEffect/deliver(_:_:)`` for each pane that receives its
   /// result; none for a token no pane waits for any more (it was superseded or cancelled).
   @discardableResult
-  public mutating func loadFinished(_ token: LoadToken, succeeded: Bool, now: Double) -> [DataEffect<Route>] {
+  @usableFromInline package mutating func loadFinished(_ token: LoadToken, succeeded: Bool, now: Double)
+    -> [DataEffect<Route>]
+  {
     guard let (route, load) = loads.first(where: { $0.value.token == token }) else { return [] }
     loads[route] = nil
     var effects: [DataEffect<Route>] = []
@@ -95,14 +103,19 @@ public struct DataPolicy<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The data shown by `pane` is out of date: reload now if it is on screen, else on its next showing.
-  public mutating func invalidate(_ pane: Pane<Route>, visible: Bool) -> [DataEffect<Route>] {
-    guard panes[pane.entry.id] != nil else { return [] }
-    panes[pane.entry.id]?.isInvalidated = true
-    return visible ? startLoad(for: pane) : []
+  @usableFromInline package mutating func invalidate(_ pane: Pane<Route>, visible: Bool) -> [DataEffect<
+    Route
+  >] {
+    guard var data = panes.removeValue(forKey: pane.entry.id) else { return [] }
+    data.isInvalidated = true
+    var effects: [DataEffect<Route>] = []
+    if visible { startLoad(for: &data) { effects.append($0) } }
+    panes[pane.entry.id] = data
+    return effects
   }
 
   /// When the next hidden pane's grace period ends, if any: the edge wakes the clock then.
-  public var nextDeadline: Double? {
+  @usableFromInline package var nextDeadline: Double? {
     panes.values.compactMap { data -> Double? in
       guard let hiddenSince = data.hiddenSince, data.phase != .empty else { return nil }
       if case .loading = data.phase { return nil }
@@ -111,53 +124,66 @@ public struct DataPolicy<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// Starts (or joins) a load of the pane's route; a newer load supersedes the pane's older one.
-  private mutating func startLoad(for pane: Pane<Route>) -> [DataEffect<Route>] {
-    var effects: [DataEffect<Route>] = []
-    if case .loading(let old)? = panes[pane.entry.id]?.phase, let cancel = detach(pane, from: old) {
-      effects.append(cancel)
-    }
+  /// `data` is the pane's entry, taken out of ``panes`` by the caller, who puts it back.
+  @inlinable mutating func startLoad(for data: inout PaneData<Route>, emit: (DataEffect<Route>) -> Void) {
+    let pane = data.pane
+    if case .loading(let old) = data.phase { detach(pane, from: old, emit: emit) }
     let route = pane.entry.route
-    if let shared = loads[route], panes[pane.entry.id]?.isInvalidated != true {
-      loads[route]?.waiting.append(pane.entry.id)
-      panes[pane.entry.id]?.phase = .loading(shared.token)
-      return effects
+    if !data.isInvalidated, var shared = loads.removeValue(forKey: route) {
+      shared.waiting.append(pane.entry.id)
+      data.phase = .loading(shared.token)
+      loads[route] = shared
+      return
     }
     let token = LoadToken(nextToken)
     nextToken += 1
-    if let superseded = loads[route] {
-      for id in superseded.waiting where panes[id]?.phase == .loading(superseded.token) {
-        panes[id]?.phase = .loading(token)
+    if var superseded = loads.removeValue(forKey: route) {
+      for id in superseded.waiting {
+        guard var other = panes.removeValue(forKey: id) else { continue }
+        if other.phase == .loading(superseded.token) { other.phase = .loading(token) }
+        panes[id] = other
       }
-      loads[route] = SharedLoad(token: token, waiting: superseded.waiting + [pane.entry.id])
-      effects.append(.cancel(superseded.token, pane))
+      emit(.cancel(superseded.token, pane))
+      superseded.token = token
+      superseded.waiting.append(pane.entry.id)
+      loads[route] = superseded
     } else {
       loads[route] = SharedLoad(token: token, waiting: [pane.entry.id])
     }
-    panes[pane.entry.id]?.phase = .loading(token)
-    effects.append(.load(token, pane))
-    return effects
+    data.phase = .loading(token)
+    emit(.load(token, pane))
   }
 
   /// Stops `pane` waiting for `token`; the load is cancelled when nobody waits any more.
-  private mutating func detach(_ pane: Pane<Route>, from token: LoadToken) -> DataEffect<Route>? {
-    guard let route = loads.first(where: { $0.value.token == token })?.key else { return nil }
-    loads[route]?.waiting.removeAll { $0 == pane.entry.id }
-    guard loads[route]?.waiting.isEmpty == true else { return nil }
-    loads[route] = nil
-    return .cancel(token, pane)
+  @inlinable mutating func detach(
+    _ pane: Pane<Route>, from token: LoadToken, emit: (DataEffect<Route>) -> Void
+  ) {
+    guard let route = loads.first(where: { $0.value.token == token })?.key,
+      var load = loads.removeValue(forKey: route)
+    else { return }
+    load.waiting.removeAll { $0 == pane.entry.id }
+    if load.waiting.isEmpty {
+      emit(.cancel(token, pane))
+    } else {
+      loads[route] = load
+    }
   }
 }
 
 /// One pane's data as the policy sees it.
-public struct PaneData<Route: Hashable & Sendable>: Hashable, Sendable {
+@usableFromInline package struct PaneData<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The pane whose data this is.
-  public var pane: Pane<Route>
+  @usableFromInline package var pane: Pane<Route>
   /// Loading, loaded, failed, or nothing held.
-  public var phase = DataPhase.empty
+  @usableFromInline package var phase = DataPhase.empty
   /// Whether the app said the data is out of date.
-  public var isInvalidated = false
+  @usableFromInline package var isInvalidated = false
   /// When the pane went off screen, if it is off screen.
-  public var hiddenSince: Double?
+  @usableFromInline package var hiddenSince: Double?
+
+  @inlinable package init(pane: Pane<Route>) {
+    self.pane = pane
+  }
 }
 
 /// Where a pane's data stands.
@@ -173,9 +199,14 @@ public enum DataPhase: Hashable, Sendable {
 }
 
 /// A load shared by every pane showing one route.
-public struct SharedLoad: Hashable, Sendable {
+@usableFromInline package struct SharedLoad: Hashable, Sendable {
   /// Its token.
-  public var token: LoadToken
+  @usableFromInline package var token: LoadToken
   /// The panes waiting for it.
-  public var waiting: [EntryID]
+  @usableFromInline package var waiting: [EntryID]
+
+  @inlinable package init(token: LoadToken, waiting: [EntryID]) {
+    self.token = token
+    self.waiting = waiting
+  }
 }

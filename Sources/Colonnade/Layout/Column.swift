@@ -39,6 +39,7 @@ public struct ColumnMap<Value> {
   public var inspector: Value
 
   /// Creates a map with a value for each column.
+  @inlinable
   public init(primary: Value, supplementary: Value, secondary: Value, inspector: Value) {
     self.primary = primary
     self.supplementary = supplementary
@@ -47,11 +48,13 @@ public struct ColumnMap<Value> {
   }
 
   /// Creates a map holding `value` for every column.
+  @inlinable
   public init(repeating value: Value) {
     self.init(primary: value, supplementary: value, secondary: value, inspector: value)
   }
 
   /// The value for `column`. O(1).
+  @inlinable
   public subscript(column: Column) -> Value {
     get {
       switch column {

@@ -5,11 +5,6 @@ public enum SplitStyle: String, CaseIterable, Hashable, Sendable {
   /// A sidebar, a list (supplementary) and a detail.
   case tripleColumn
 
-  /// The columns before the secondary, leading to trailing.
-  public var leadingColumns: BoundedList<Column> {
-    self == .tripleColumn ? [.primary, .supplementary] : [.primary]
-  }
-
   /// The columns before the secondary in tiling priority: the list before the sidebar (rule L2).
   var leadingColumnsByPriority: BoundedList<Column> {
     var columns = BoundedList<Column>()

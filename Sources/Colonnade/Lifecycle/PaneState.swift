@@ -13,7 +13,7 @@ public enum PaneState: String, CaseIterable, Hashable, Sendable {
   case destroyed
 
   /// Whether a pane in state `previous` (`nil`: no pane yet) may move to `next` (rules P1, P4).
-  public static func isLegal(from previous: PaneState?, to next: PaneState) -> Bool {
+  @inlinable public static func isLegal(from previous: PaneState?, to next: PaneState) -> Bool {
     switch (previous, next) {
     case (nil, .created): true
     case (.created?, .visible), (.hidden?, .visible), (.active?, .visible): true
@@ -26,7 +26,7 @@ public enum PaneState: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The states a pane passes through from `previous` to `target`, each step legal.
-  static func path(from previous: PaneState?, to target: PaneState) -> BoundedList<PaneState> {
+  @inlinable static func path(from previous: PaneState?, to target: PaneState) -> BoundedList<PaneState> {
     var steps = BoundedList<PaneState>()
     guard let previous else {
       if target == .destroyed || target == .hidden { return steps }
@@ -46,7 +46,7 @@ public enum PaneState: String, CaseIterable, Hashable, Sendable {
   }
 
   /// P3's emission order: destroyed, hidden, created, visible, active.
-  var emissionRank: Int {
+  @inlinable var emissionRank: Int {
     switch self {
     case .destroyed: 0
     case .hidden: 1
@@ -65,7 +65,7 @@ public struct Pane<Route: Hashable & Sendable>: Hashable, Sendable {
   public var entry: Entry<Route>
 
   /// Creates a pane.
-  public init(column: Column, entry: Entry<Route>) {
+  @inlinable public init(column: Column, entry: Entry<Route>) {
     self.column = column
     self.entry = entry
   }
@@ -79,7 +79,7 @@ public struct PaneEvent<Route: Hashable & Sendable>: Hashable, Sendable {
   public var state: PaneState
 
   /// Creates an event.
-  public init(pane: Pane<Route>, state: PaneState) {
+  @inlinable public init(pane: Pane<Route>, state: PaneState) {
     self.pane = pane
     self.state = state
   }

@@ -6,11 +6,11 @@ public struct EntryID: Hashable, Comparable, Sendable, CustomStringConvertible {
   public var rawValue: UInt64
 
   /// Creates an id.
-  public init(_ rawValue: UInt64) {
+  @inlinable public init(_ rawValue: UInt64) {
     self.rawValue = rawValue
   }
 
-  public static func < (lhs: EntryID, rhs: EntryID) -> Bool { lhs.rawValue < rhs.rawValue }
+  @inlinable public static func < (lhs: EntryID, rhs: EntryID) -> Bool { lhs.rawValue < rhs.rawValue }
   public var description: String { "#\(rawValue)" }
 }
 
@@ -22,7 +22,7 @@ public struct Entry<Route: Hashable>: Hashable {
   public var route: Route
 
   /// Creates an entry.
-  public init(id: EntryID, route: Route) {
+  @inlinable public init(id: EntryID, route: Route) {
     self.id = id
     self.route = route
   }
@@ -38,7 +38,7 @@ public struct SidebarDestination<Route: Hashable>: Hashable {
   public var style: SplitStyle
 
   /// Creates a destination.
-  public init(_ route: Route, style: SplitStyle) {
+  @inlinable public init(_ route: Route, style: SplitStyle) {
     self.route = route
     self.style = style
   }

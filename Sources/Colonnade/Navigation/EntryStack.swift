@@ -4,42 +4,46 @@
 /// storage until one side pushes, so previewing `back()` on a copy of a million-entry history
 /// copies nothing.
 public struct EntryStack<Route: Hashable>: RandomAccessCollection {
-  private var storage: [Entry<Route>]
+  @usableFromInline var storage: [Entry<Route>]
+  @usableFromInline var storedCount: Int
+
   /// How many entries are on the stack.
-  public private(set) var count: Int
+  @inlinable public var count: Int { storedCount }
 
   /// Creates a stack holding `entries`, bottom first.
-  public init(_ entries: [Entry<Route>] = []) {
+  @inlinable public init(_ entries: [Entry<Route>] = []) {
     storage = entries
-    count = entries.count
+    storedCount = entries.count
   }
 
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { count }
+  @inlinable public var startIndex: Int { 0 }
+  @inlinable public var endIndex: Int { count }
 
   /// The entry at `index` from the bottom. O(1).
-  public subscript(index: Int) -> Entry<Route> {
+  @inlinable public subscript(index: Int) -> Entry<Route> {
     precondition(index >= 0 && index < count, "EntryStack index out of range")
     return storage[index]
   }
 
   /// The top entry, if any. O(1); shadows `Collection.last`, which calls the subscript through
   /// the protocol and, unspecialized across modules, allocates a coroutine frame per call.
-  public var last: Entry<Route>? { count > 0 ? storage[count - 1] : nil }
+  @inlinable public var last: Entry<Route>? { count > 0 ? storage[count - 1] : nil }
 
   /// The bottom entry, if any. O(1).
-  public var first: Entry<Route>? { count > 0 ? storage[0] : nil }
+  @inlinable public var first: Entry<Route>? { count > 0 ? storage[0] : nil }
 
   /// Iterates bottom to top without going through the protocol's subscript (see ``last``).
-  public func makeIterator() -> Iterator { Iterator(stack: self) }
+  @inlinable public func makeIterator() -> Iterator { Iterator(stack: self) }
 
   /// Iterates a stack bottom to top.
   public struct Iterator: IteratorProtocol {
-    let stack: EntryStack
-    var index = 0
+    @usableFromInline let stack: EntryStack
+    @usableFromInline var index = 0
+
+    @inlinable init(stack: EntryStack) { self.stack = stack }
 
     /// The next entry up, if any.
-    public mutating func next() -> Entry<Route>? {
+    @inlinable public mutating func next() -> Entry<Route>? {
       guard index < stack.count else { return nil }
       defer { index += 1 }
       return stack.storage[index]
@@ -47,28 +51,28 @@ public struct EntryStack<Route: Hashable>: RandomAccessCollection {
   }
 
   /// Pushes an entry. Amortized O(1) when the stack is not shared.
-  mutating func push(_ entry: Entry<Route>) {
+  @inlinable mutating func push(_ entry: Entry<Route>) {
     if storage.count > count { storage.removeSubrange(count...) }
     storage.append(entry)
-    count += 1
+    storedCount += 1
   }
 
   /// Removes and returns the top entry. O(1).
-  @discardableResult
+  @inlinable @discardableResult
   mutating func pop() -> Entry<Route>? {
     guard count > 0 else { return nil }
-    count -= 1
+    storedCount -= 1
     return storage[count]
   }
 
   /// Empties the stack. O(1).
-  mutating func removeAll() {
-    count = 0
+  @inlinable mutating func removeAll() {
+    storedCount = 0
   }
 }
 
 extension EntryStack: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
+  @inlinable public static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs.count == rhs.count else { return false }
     for index in 0..<lhs.count where lhs.storage[index] != rhs.storage[index] { return false }
     return true
@@ -76,7 +80,7 @@ extension EntryStack: Equatable {
 }
 
 extension EntryStack: Hashable {
-  public func hash(into hasher: inout Hasher) {
+  @inlinable public func hash(into hasher: inout Hasher) {
     hasher.combine(count)
     for entry in self { hasher.combine(entry) }
   }

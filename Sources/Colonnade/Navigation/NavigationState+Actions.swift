@@ -4,20 +4,14 @@ extension NavigationState {
   /// Expanded, it replaces what the column shows; collapsed, the projection makes it appear
   /// pushed. Showing the route that is already the column's only entry changes nothing.
   /// - Returns: whether anything changed.
-  @discardableResult
-  public mutating func show(_ route: Route, in column: Column) throws(NavigationError<Route>) -> Bool {
-    var removed = RemovedEntries<Route>()
-    return try show(route, in: column, removing: &removed)
-  }
-
-  mutating func show(
+  @inlinable mutating func show(
     _ route: Route, in column: Column, removing removed: inout RemovedEntries<Route>
   ) throws(NavigationError<Route>) -> Bool {
     try checkStack(column)
     let stack = stacks[column]
     if stack.count == 1, stack[0].route == route { return false }
     clear(column, into: &removed)
-    stacks[column].push(makeEntry(route))
+    _stacks[column].push(makeEntry(route))
     clearColumns(after: column, into: &removed)
     return true
   }
@@ -25,18 +19,12 @@ extension NavigationState {
   /// Pushes `route` on `column`'s stack, clearing the columns after it (rule N4); pushing the route
   /// already on top changes nothing.
   /// - Returns: whether anything changed.
-  @discardableResult
-  public mutating func push(_ route: Route, in column: Column) throws(NavigationError<Route>) -> Bool {
-    var removed = RemovedEntries<Route>()
-    return try push(route, in: column, removing: &removed)
-  }
-
-  mutating func push(
+  @inlinable mutating func push(
     _ route: Route, in column: Column, removing removed: inout RemovedEntries<Route>
   ) throws(NavigationError<Route>) -> Bool {
     try checkStack(column)
     if stacks[column].last?.route == route { return false }
-    stacks[column].push(makeEntry(route))
+    _stacks[column].push(makeEntry(route))
     clearColumns(after: column, into: &removed)
     return true
   }
@@ -45,7 +33,7 @@ extension NavigationState {
   ///
   /// Expanded, the deepest column whose stack is deeper than one, secondary first. Collapsed,
   /// the top of the stack as far as `visible`, the column shown. O(1).
-  public func backColumn(collapsedShowing visible: Column?) -> Column? {
+  @inlinable public func backColumn(collapsedShowing visible: Column?) -> Column? {
     guard let visible else {
       for column in [Column.secondary, .supplementary, .primary] where stacks[column].count > 1 {
         return column
@@ -67,20 +55,15 @@ extension NavigationState {
   /// columns after it. Popping a destination's root entry deselects it, which clears the list's
   /// selection. O(1).
   /// - Returns: whether anything popped.
-  @discardableResult
-  public mutating func back(collapsedShowing visible: Column?) -> Bool {
-    var removed = RemovedEntries<Route>()
-    return back(collapsedShowing: visible, removing: &removed)
-  }
-
-  mutating func back(collapsedShowing visible: Column?, removing removed: inout RemovedEntries<Route>) -> Bool
-  {
+  @inlinable mutating func back(
+    collapsedShowing visible: Column?, removing removed: inout RemovedEntries<Route>
+  ) -> Bool {
     guard let column = backColumn(collapsedShowing: visible) else { return false }
-    if let popped = stacks[column].pop() { removed.append(column, popped) }
+    if let popped = _stacks[column].pop() { removed.append(column, popped) }
     clearColumns(after: column, into: &removed)
     if stacks[column].isEmpty, let selection, column == rootColumn(of: style) {
-      self.selection = nil
-      saved.removeAll { $0.destination == selection }
+      _selection = nil
+      _saved.removeAll { $0.destination == selection }
     }
     return true
   }
@@ -88,13 +71,7 @@ extension NavigationState {
   /// Selects a sidebar destination (rule N6): the outgoing destination's list and detail are kept
   /// and come back when it is selected again, unless `reset` asks for a fresh start.
   /// - Returns: whether anything changed.
-  @discardableResult
-  public mutating func select(_ route: Route, reset: Bool = false) throws(NavigationError<Route>) -> Bool {
-    var removed = RemovedEntries<Route>()
-    return try select(route, reset: reset, removing: &removed)
-  }
-
-  mutating func select(
+  @inlinable mutating func select(
     _ route: Route, reset: Bool, removing removed: inout RemovedEntries<Route>
   ) throws(NavigationError<Route>) -> Bool {
     guard let destination = destinations.first(where: { $0.route == route }) else {
@@ -102,28 +79,28 @@ extension NavigationState {
     }
     if selection == route, !reset { return false }
     if let current = selection, current != route {
-      saved.removeAll { $0.destination == current }
-      saved.append(
+      _saved.removeAll { $0.destination == current }
+      _saved.append(
         SavedStacks(destination: current, supplementary: stacks.supplementary, secondary: stacks.secondary))
     } else {
       // Nothing selected, or a reset of the selection: the live list and detail go.
       clear(.supplementary, into: &removed)
       clear(.secondary, into: &removed)
     }
-    selection = route
-    stacks.supplementary.removeAll()
-    stacks.secondary.removeAll()
+    _selection = route
+    _stacks.supplementary.removeAll()
+    _stacks.secondary.removeAll()
     if reset, let memory = saved.first(where: { $0.destination == route }) {
       for entry in memory.supplementary { removed.append(.supplementary, entry) }
       for entry in memory.secondary { removed.append(.secondary, entry) }
     }
     if !reset, let memory = saved.first(where: { $0.destination == route }) {
-      stacks.supplementary = memory.supplementary
-      stacks.secondary = memory.secondary
+      _stacks.supplementary = memory.supplementary
+      _stacks.secondary = memory.secondary
     } else {
-      stacks[rootColumn(of: destination.style)].push(makeEntry(route))
+      _stacks[rootColumn(of: destination.style)].push(makeEntry(route))
     }
-    saved.removeAll { $0.destination == route }
+    _saved.removeAll { $0.destination == route }
     return true
   }
 
@@ -136,29 +113,29 @@ extension NavigationState {
     try declare(destination, sidebar: sidebar, removing: &removed)
   }
 
-  mutating func declare(
+  @inlinable mutating func declare(
     _ destination: SidebarDestination<Route>, sidebar: Route, removing removed: inout RemovedEntries<Route>
   ) throws(NavigationError<Route>) {
     if destinationRoutes.contains(destination.route) { throw .duplicateDestination(destination.route) }
     if destinations.isEmpty {
       for column in Column.stackColumns { clear(column, into: &removed) }
-      stacks.primary.push(makeEntry(sidebar))
+      _stacks.primary.push(makeEntry(sidebar))
     }
-    destinations.append(destination)
+    _destinations.append(destination)
     destinationRoutes.insert(destination.route)
   }
 
   /// The column a destination's route roots: its list in triple style, its detail in double.
-  func rootColumn(of style: SplitStyle) -> Column {
+  @inlinable func rootColumn(of style: SplitStyle) -> Column {
     style == .tripleColumn ? .supplementary : .secondary
   }
 
-  private func checkStack(_ column: Column) throws(NavigationError<Route>) {
+  @inlinable func checkStack(_ column: Column) throws(NavigationError<Route>) {
     if column == .inspector { throw .columnHasNoStack(column) }
     if column == .supplementary, style == .doubleColumn { throw .columnNotInStyle(column, style) }
   }
 
-  private mutating func clearColumns(after column: Column, into removed: inout RemovedEntries<Route>) {
+  @inlinable mutating func clearColumns(after column: Column, into removed: inout RemovedEntries<Route>) {
     switch column {
     case .primary:
       clear(.supplementary, into: &removed)
@@ -171,8 +148,8 @@ extension NavigationState {
   }
 
   /// Empties a column's stack, noting each entry it drops. O(entries dropped).
-  private mutating func clear(_ column: Column, into removed: inout RemovedEntries<Route>) {
+  @inlinable mutating func clear(_ column: Column, into removed: inout RemovedEntries<Route>) {
     for entry in stacks[column] { removed.append(column, entry) }
-    stacks[column].removeAll()
+    _stacks[column].removeAll()
   }
 }

@@ -2,42 +2,53 @@
 /// column, what each destination left behind, and the id counter.
 ///
 /// ```swift
-/// var navigation = NavigationState(
+/// let navigation = NavigationState(
 ///   sidebar: "sidebar",
 ///   destinations: [SidebarDestination("Animals", style: .tripleColumn),
 ///                  SidebarDestination("Profile", style: .doubleColumn)])
-/// try navigation.select("Animals")          // supplementary: [Animals]
-/// try navigation.show("Cat", in: .secondary) // secondary: [Cat]
-/// try navigation.select("Profile")          // Animals' stacks are kept...
-/// try navigation.select("Animals")          // ...and come back: secondary [Cat] (rule N6)
+/// var coordinator = try SplitCoordinator(environment: window, configuration: .standard, navigation: navigation)
+/// try coordinator.send(.destinationSelected("Animals"))        // supplementary: [Animals]
+/// try coordinator.send(.itemSelected("Cat", in: .secondary))   // secondary: [Cat]
+/// try coordinator.send(.destinationSelected("Profile"))        // Animals' stacks are kept...
+/// try coordinator.send(.destinationSelected("Animals"))        // ...and come back (rule N6)
 /// ```
 ///
-/// Collapsing and expanding never change it: the collapsed stack is a projection (rule N2).
+/// It changes only through ``SplitCoordinator/send(_:)``, which announces what each change does to
+/// the panes. Collapsing and expanding never change it: the collapsed stack is a projection (rule N2).
 public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The declared sidebar destinations, in order; empty for a plain list-detail app.
-  public internal(set) var destinations: [SidebarDestination<Route>]
-  /// The routes of ``destinations``, so declaring one checks for a duplicate in O(1).
-  var destinationRoutes: Set<Route> = []
+  @inlinable public var destinations: [SidebarDestination<Route>] { _destinations }
   /// The selected destination, if any.
-  public internal(set) var selection: Route?
+  @inlinable public var selection: Route? { _selection }
   /// One stack per column; the inspector's is always empty.
-  public internal(set) var stacks: ColumnMap<EntryStack<Route>>
+  @inlinable public var stacks: ColumnMap<EntryStack<Route>> { _stacks }
   /// The supplementary and secondary stacks each unselected destination left behind (rule N6).
-  public internal(set) var saved: [SavedStacks<Route>]
+  @inlinable public var saved: [SavedStacks<Route>] { _saved }
   /// The next entry id to hand out.
-  public internal(set) var nextID: UInt64
+  @inlinable public var nextID: UInt64 { _nextID }
   /// The style when no destination is selected.
-  public internal(set) var defaultStyle: SplitStyle
+  @inlinable public var defaultStyle: SplitStyle { _defaultStyle }
+
+  // Storage behind the read-only properties above, open to the inlined reducer: an app's
+  // coordinator is specialized for its route type instead of running generic code.
+  @usableFromInline var _destinations: [SidebarDestination<Route>]
+  /// The routes of ``destinations``, so declaring one checks for a duplicate in O(1).
+  @usableFromInline var destinationRoutes: Set<Route> = []
+  @usableFromInline var _selection: Route?
+  @usableFromInline var _stacks: ColumnMap<EntryStack<Route>>
+  @usableFromInline var _saved: [SavedStacks<Route>]
+  @usableFromInline var _nextID: UInt64
+  @usableFromInline var _defaultStyle: SplitStyle
 
   /// A list-detail app: the primary holds the app's list `root`.
   public init(root: Route, style: SplitStyle = .doubleColumn) {
-    destinations = []
-    selection = nil
-    stacks = ColumnMap(repeating: EntryStack())
-    saved = []
-    nextID = 1
-    defaultStyle = style
-    stacks.primary.push(makeEntry(root))
+    _destinations = []
+    _selection = nil
+    _stacks = ColumnMap(repeating: EntryStack())
+    _saved = []
+    _nextID = 1
+    _defaultStyle = style
+    _stacks.primary.push(makeEntry(root))
   }
 
   /// An app with a sidebar: the primary holds `sidebar`; nothing is selected yet.
@@ -48,7 +59,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     for destination in destinations where seen.insert(destination.route).inserted {
       unique.append(destination)
     }
-    self.destinations = unique
+    _destinations = unique
     destinationRoutes = seen
   }
 
@@ -57,18 +68,18 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     destinations: [SidebarDestination<Route>], selection: Route?, stacks: ColumnMap<EntryStack<Route>>,
     saved: [SavedStacks<Route>], nextID: UInt64, defaultStyle: SplitStyle
   ) throws(NavigationError<Route>) {
-    self.destinations = destinations
+    _destinations = destinations
     destinationRoutes = Set(destinations.lazy.map { $0.route })
-    self.selection = selection
-    self.stacks = stacks
-    self.saved = saved
-    self.nextID = nextID
-    self.defaultStyle = defaultStyle
+    _selection = selection
+    _stacks = stacks
+    _saved = saved
+    _nextID = nextID
+    _defaultStyle = defaultStyle
     if let problem = firstInvariantViolation { throw .inconsistent(problem) }
   }
 
   /// The style in effect: the selected destination's, else the default.
-  public var style: SplitStyle {
+  @inlinable public var style: SplitStyle {
     guard let selection else { return defaultStyle }
     // An index loop: `first(where:)` would read through the protocol and allocate (see `EntryStack.last`).
     for index in destinations.indices where destinations[index].route == selection {
@@ -78,7 +89,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// What a layout needs to know: the style and each stack's depth.
-  public var summary: NavigationSummary {
+  @inlinable public var summary: NavigationSummary {
     NavigationSummary(
       style: style,
       depths: ColumnMap(
@@ -86,8 +97,8 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
         secondary: stacks.secondary.count, inspector: 0))
   }
 
-  mutating func makeEntry(_ route: Route) -> Entry<Route> {
-    defer { nextID += 1 }
+  @inlinable mutating func makeEntry(_ route: Route) -> Entry<Route> {
+    defer { _nextID += 1 }
     return Entry(id: EntryID(nextID), route: route)
   }
 }
@@ -102,6 +113,7 @@ public struct SavedStacks<Route: Hashable & Sendable>: Hashable, Sendable {
   public var secondary: EntryStack<Route>
 
   /// Creates saved stacks.
+  @inlinable
   public init(destination: Route, supplementary: EntryStack<Route>, secondary: EntryStack<Route>) {
     self.destination = destination
     self.supplementary = supplementary

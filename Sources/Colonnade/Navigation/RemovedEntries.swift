@@ -1,11 +1,37 @@
 /// The entries a navigation change dropped, with their columns: their panes are destroyed (rule P1).
-struct RemovedEntries<Route: Hashable & Sendable> {
-  private(set) var entries: [(column: Column, entry: Entry<Route>)] = []
+///
+/// The first four are stored inline, so a back or a push that drops a few entries allocates
+/// nothing.
+@usableFromInline struct RemovedEntries<Route: Hashable & Sendable> {
+  @usableFromInline typealias Removed = (column: Column, entry: Entry<Route>)
+
+  @usableFromInline var first = BoundedList<Removed>()
+  @usableFromInline var rest: [Removed] = []
+
+  @inlinable init() {}
+
+  /// How many entries were dropped.
+  @inlinable var count: Int { first.count + rest.count }
 
   /// Whether nothing was dropped.
-  var isEmpty: Bool { entries.isEmpty }
+  @inlinable var isEmpty: Bool { first.isEmpty }
 
-  mutating func append(_ column: Column, _ entry: Entry<Route>) {
-    entries.append((column, entry))
+  /// Each dropped entry with its column, in the order dropped.
+  @inlinable func forEachDropped(_ body: (Column, Entry<Route>) -> Void) {
+    for removed in first { body(removed.column, removed.entry) }
+    for removed in rest { body(removed.column, removed.entry) }
+  }
+
+  /// Whether the entry with `id` was dropped. O(entries dropped).
+  @inlinable func contains(_ id: EntryID) -> Bool {
+    first.contains { $0.entry.id == id } || rest.contains { $0.entry.id == id }
+  }
+
+  @inlinable mutating func append(_ column: Column, _ entry: Entry<Route>) {
+    if first.count < BoundedList<Removed>.capacity {
+      first.append((column, entry))
+    } else {
+      rest.append((column, entry))
+    }
   }
 }

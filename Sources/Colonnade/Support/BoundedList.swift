@@ -13,26 +13,28 @@ public struct BoundedList<Element>: RandomAccessCollection, MutableCollection {
   /// The most elements a list can hold.
   public static var capacity: Int { 4 }
 
-  private var e0: Element?
-  private var e1: Element?
-  private var e2: Element?
-  private var e3: Element?
+  @usableFromInline var e0: Element?
+  @usableFromInline var e1: Element?
+  @usableFromInline var e2: Element?
+  @usableFromInline var e3: Element?
+  @usableFromInline var storedCount: Int = 0
+
   /// The number of elements.
-  public private(set) var count: Int = 0
+  @inlinable public var count: Int { storedCount }
 
   /// Creates an empty list.
-  public init() {}
+  @inlinable public init() {}
 
   /// Creates a list of the given elements; at most ``capacity`` of them are kept.
-  public init(_ elements: some Sequence<Element>) {
+  @inlinable public init(_ elements: some Sequence<Element>) {
     for element in elements where count < Self.capacity { append(element) }
   }
 
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { count }
+  @inlinable public var startIndex: Int { 0 }
+  @inlinable public var endIndex: Int { count }
 
   /// The element at `index`, which must be below ``count``. O(1).
-  public subscript(index: Int) -> Element {
+  @inlinable public subscript(index: Int) -> Element {
     get {
       precondition(index >= 0 && index < count, "BoundedList index out of range")
       switch index {
@@ -49,19 +51,19 @@ public struct BoundedList<Element>: RandomAccessCollection, MutableCollection {
   }
 
   /// Appends an element; the list must hold fewer than ``capacity``. O(1).
-  public mutating func append(_ element: Element) {
+  @inlinable public mutating func append(_ element: Element) {
     precondition(count < Self.capacity, "BoundedList holds at most four elements")
-    count += 1
+    storedCount += 1
     store(element, at: count - 1)
   }
 
   /// Removes and returns the last element, if any. O(1).
-  @discardableResult
+  @inlinable @discardableResult
   public mutating func popLast() -> Element? {
     guard count > 0 else { return nil }
     let last = self[count - 1]
     store(nil, at: count - 1)
-    count -= 1
+    storedCount -= 1
     return last
   }
 
@@ -70,39 +72,41 @@ public struct BoundedList<Element>: RandomAccessCollection, MutableCollection {
   // (a coordinator generic over an app's route), allocates a coroutine frame per element.
 
   /// The first element, if any. O(1).
-  public var first: Element? { e0 }
+  @inlinable public var first: Element? { e0 }
 
   /// The last element, if any. O(1).
-  public var last: Element? { count > 0 ? self[count - 1] : nil }
+  @inlinable public var last: Element? { count > 0 ? self[count - 1] : nil }
 
   /// The first element that satisfies `predicate`, if any.
-  public func first(where predicate: (Element) throws -> Bool) rethrows -> Element? {
+  @inlinable public func first(where predicate: (Element) throws -> Bool) rethrows -> Element? {
     for index in 0..<count where try predicate(self[index]) { return self[index] }
     return nil
   }
 
   /// Whether any element satisfies `predicate`.
-  public func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool {
+  @inlinable public func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool {
     try first(where: predicate) != nil
   }
 
   /// Iterates the elements in order.
-  public func makeIterator() -> Iterator { Iterator(list: self) }
+  @inlinable public func makeIterator() -> Iterator { Iterator(list: self) }
 
   /// Iterates a list in order.
   public struct Iterator: IteratorProtocol {
-    let list: BoundedList
-    var index = 0
+    @usableFromInline let list: BoundedList
+    @usableFromInline var index = 0
+
+    @inlinable init(list: BoundedList) { self.list = list }
 
     /// The next element, if any.
-    public mutating func next() -> Element? {
+    @inlinable public mutating func next() -> Element? {
       guard index < list.count else { return nil }
       defer { index += 1 }
       return list[index]
     }
   }
 
-  private mutating func store(_ element: Element?, at index: Int) {
+  @inlinable mutating func store(_ element: Element?, at index: Int) {
     switch index {
     case 0: e0 = element
     case 1: e1 = element
@@ -111,14 +115,14 @@ public struct BoundedList<Element>: RandomAccessCollection, MutableCollection {
     }
   }
 
-  private func unwrap(_ element: Element?) -> Element {
+  @inlinable func unwrap(_ element: Element?) -> Element {
     guard let element else { preconditionFailure("BoundedList slot below count is empty") }
     return element
   }
 }
 
 extension BoundedList: Equatable where Element: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
+  @inlinable public static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs.count == rhs.count else { return false }
     for index in 0..<lhs.count where lhs[index] != rhs[index] { return false }
     return true
@@ -126,7 +130,7 @@ extension BoundedList: Equatable where Element: Equatable {
 }
 
 extension BoundedList: Hashable where Element: Hashable {
-  public func hash(into hasher: inout Hasher) {
+  @inlinable public func hash(into hasher: inout Hasher) {
     hasher.combine(count)
     for element in self { hasher.combine(element) }
   }
@@ -135,7 +139,7 @@ extension BoundedList: Hashable where Element: Hashable {
 extension BoundedList: Sendable where Element: Sendable {}
 
 extension BoundedList: ExpressibleByArrayLiteral {
-  public init(arrayLiteral elements: Element...) {
+  @inlinable public init(arrayLiteral elements: Element...) {
     self.init(elements)
   }
 }
