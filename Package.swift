@@ -49,7 +49,7 @@ let package = Package(
       name: "ColonnadeCLI",
       dependencies: [
         "Colonnade", "ColonnadeJSON", "ColonnadeCoding", "ColonnadeScript", "ColonnadeTerminal", "ColonnadePOSIX",
-        "ColonnadeLab", "ColonnadeBrowser", "ColonnadeRuntime",
+        "ColonnadeLab", "ColonnadeBrowser",
       ],
       swiftSettings: strict),
     .executableTarget(name: "colonnade", dependencies: ["ColonnadeCLI"], swiftSettings: strict),

@@ -58,12 +58,8 @@ public struct ResolveScenario: Sendable, CustomStringConvertible {
     let height: Double = standard ? 1024 : 720
     let hinge =
       standard
-      ? Hinge(
-        rect: Rect(x: 683, y: 0, width: 0, height: height), orientation: .vertical, state: .halfOpened,
-        isOccluding: false)
-      : Hinge(
-        rect: Rect(x: 540, y: 0, width: 34, height: height), orientation: .vertical, state: .flat,
-        isOccluding: true)
+      ? Hinge.book(x: 683, width: 0, windowHeight: height)
+      : Hinge.dualScreenGap(x: 540, width: 34, windowHeight: height)
     return (0..<sweepLength).map { frame in
       WindowEnvironment(
         size: Size(width: (standard ? 1366 : 1114) - Double(frame) * 0.5, height: height),

@@ -33,23 +33,11 @@ package enum Fold: Equatable {
     case .flat:
       return []
     case .book(let x, let gap):
-      return [
-        Hinge(
-          rect: Rect(x: x, y: 0, width: gap, height: size.height), orientation: .vertical,
-          state: .halfOpened, isOccluding: gap > 0)
-      ]
+      return [.book(x: x, width: gap, windowHeight: size.height)]
     case .tabletop(let y, let gap):
-      return [
-        Hinge(
-          rect: Rect(x: 0, y: y, width: size.width, height: gap), orientation: .horizontal,
-          state: .halfOpened, isOccluding: gap > 0)
-      ]
+      return [.tabletop(y: y, height: gap, windowWidth: size.width)]
     case .dual(let x, let gap):
-      return [
-        Hinge(
-          rect: Rect(x: x, y: 0, width: gap, height: size.height), orientation: .vertical,
-          state: .flat, isOccluding: true)
-      ]
+      return [.dualScreenGap(x: x, width: gap, windowHeight: size.height)]
     }
   }
 }

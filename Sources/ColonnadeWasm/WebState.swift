@@ -35,7 +35,7 @@ enum WebState {
         }))
     object.append("selection", state.navigation.selection.map { .string($0) } ?? .null)
     object.append("ready", .bool(state.isReady))
-    object.append("focus", .string(snapshot.focus.rawValue))
+    object.append("focus", .string(snapshot.focusedColumn.rawValue))
     object.append("backColumn", snapshot.backColumn.map { .string($0.rawValue) } ?? .null)
     var visible = JSONObject()
     for column in Column.allCases {

@@ -10,19 +10,19 @@ public struct CoordinatorSnapshot<Route: Hashable & Sendable>: Equatable, Sendab
   /// The column a back action would pop, if any (rule N5).
   public var backColumn: Column?
   /// The focused column.
-  public var focus: Column
+  public var focusedColumn: Column
 
   /// Creates a snapshot, for previews and tests; a coordinator's ``SplitCoordinator/snapshot`` is
   /// the usual source.
   @inlinable public init(
     layout: SplitLayout, visibleEntries: ColumnMap<Entry<Route>?>, depths: ColumnMap<Int>,
-    backColumn: Column?, focus: Column
+    backColumn: Column?, focusedColumn: Column
   ) {
     self.layout = layout
     self.visibleEntries = visibleEntries
     self.depths = depths
     self.backColumn = backColumn
-    self.focus = focus
+    self.focusedColumn = focusedColumn
   }
 
   /// Whether back would pop anything.
@@ -68,6 +68,6 @@ extension CoordinatorState {
     }
     return CoordinatorSnapshot(
       layout: layout, visibleEntries: visible, depths: navigation.summary.depths,
-      backColumn: navigation.backColumn(collapsedShowing: collapsedColumn), focus: focusedColumn)
+      backColumn: navigation.backColumn(collapsedShowing: collapsedColumn), focusedColumn: focusedColumn)
   }
 }

@@ -9,8 +9,9 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
   @inlinable public var navigation: NavigationState<Route> { _navigation }
   /// The user's sidebar choice and dragged widths.
   @inlinable public var overrides: UserOverrides { _overrides }
-  /// The column the user focused last; ``focusedColumn`` is where focus is now.
-  @inlinable public var focus: Column { _focus }
+  /// The column the user focused last; ``focusedColumn`` is where focus is now (it differs
+  /// while that column is not shown).
+  @inlinable public var lastFocusedColumn: Column { _focus }
   /// Whether the app's UI is ready for deep links.
   @inlinable public var isReady: Bool { _isReady }
   /// The layout the rest resolves to; always up to date.
@@ -81,13 +82,13 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The focused column: the one the user focused while it is shown, else the list column (or the first shown one). A
   /// collapse moves focus to the one column left; expanding again returns it.
   @inlinable public var focusedColumn: Column {
-    layout[focus] != nil ? focus : defaultFocus
+    layout[_focus] != nil ? _focus : defaultFocus
   }
 
   /// Collapsed, navigation takes the user to the column it shows and focus goes along, unless
   /// focus is on the inspector's sheet, which keeps it over the stack (rule L10).
   @inlinable mutating func focusFollowsNavigation() {
-    guard let shown = collapsedColumn, layout[focus]?.presentation != .sheet else { return }
+    guard let shown = collapsedColumn, layout[_focus]?.presentation != .sheet else { return }
     _focus = shown
   }
 

@@ -39,3 +39,32 @@ public struct Hinge: Hashable, Sendable {
     isOccluding || state == .halfOpened
   }
 }
+
+extension Hinge {
+  /// A half-opened fold running top to bottom at `x` (book posture), `width` wide, down a window
+  /// `windowHeight` tall; by default it hides content when it has a width.
+  public static func book(x: Double, width: Double, windowHeight: Double, isOccluding: Bool? = nil) -> Hinge {
+    Hinge(
+      rect: Rect(x: x, y: 0, width: width, height: windowHeight), orientation: .vertical, state: .halfOpened,
+      isOccluding: isOccluding ?? (width > 0))
+  }
+
+  /// A half-opened fold running left to right at `y` (tabletop posture), `height` high, across a
+  /// window `windowWidth` wide; by default it hides content when it has a height.
+  public static func tabletop(y: Double, height: Double, windowWidth: Double, isOccluding: Bool? = nil)
+    -> Hinge
+  {
+    Hinge(
+      rect: Rect(x: 0, y: y, width: windowWidth, height: height), orientation: .horizontal,
+      state: .halfOpened,
+      isOccluding: isOccluding ?? (height > 0))
+  }
+
+  /// The gap between two flat screens side by side at `x`, `width` wide (a spanned dual-screen
+  /// device, such as Surface Duo in double portrait): it always hides content.
+  public static func dualScreenGap(x: Double, width: Double, windowHeight: Double) -> Hinge {
+    Hinge(
+      rect: Rect(x: x, y: 0, width: width, height: windowHeight), orientation: .vertical, state: .flat,
+      isOccluding: true)
+  }
+}

@@ -102,12 +102,13 @@ struct Resolution {
     let column = navigation.compactColumn(preferred: configuration.preferredCompactColumn)
     let region = host(column)
     draft.placed[column] = PlacedColumn(
-      rect: region, presentation: .tiled,
+      pixelRect: region, presentation: .tiled,
       showsBackButton: navigation.projectedDepth(through: column) > 1)
     if configuration.showsInspector, !configuration.inspectorTilesOnly {
       let top = region.y + (region.height / 2).rounded(.down)
       draft.placed.inspector = PlacedColumn(
-        rect: Rect(x: region.x, y: top, width: region.width, height: region.maxY - top), presentation: .sheet)
+        pixelRect: Rect(x: region.x, y: top, width: region.width, height: region.maxY - top),
+        presentation: .sheet)
     }
     return draft
   }

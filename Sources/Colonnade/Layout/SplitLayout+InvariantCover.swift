@@ -65,7 +65,7 @@ extension SplitLayout {
         found.append("\(layout.column) is \(width) wide, above its maximum \(spec.maxWidth)")
       }
     }
-    if floatingExtent > 0, floatingExtent > environment.size.width - 44 + tolerance {
+    if floatingExtent > 0, floatingExtent > environment.size.width - Resolution.tappableMargin + tolerance {
       found.append("overlays are \(floatingExtent) wide, more than the window less 44 points")
     }
     return found

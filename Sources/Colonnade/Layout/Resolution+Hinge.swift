@@ -36,12 +36,13 @@ extension Resolution {
     if wanted.isEmpty {
       secondaryHost = spanning(trailing)
     } else {
-      draft.placed[listColumn] = PlacedColumn(rect: leading, presentation: .tiled)
+      draft.placed[listColumn] = PlacedColumn(pixelRect: leading, presentation: .tiled)
       if trailingStart > leadingEnd, !hinge.isOccluding {
-        draft.dividers.append(Rect(x: leadingEnd, y: 0, width: trailingStart - leadingEnd, height: height))
+        draft.pixelDividers.append(
+          Rect(x: leadingEnd, y: 0, width: trailingStart - leadingEnd, height: height))
       }
     }
-    draft.placed.secondary = PlacedColumn(rect: secondaryHost, presentation: .tiled)
+    draft.placed.secondary = PlacedColumn(pixelRect: secondaryHost, presentation: .tiled)
     floatSecondLeadingColumn(wanted, into: &draft)
     if inspectorFloats { floatInspector(in: secondaryHost, into: &draft) }
     return draft

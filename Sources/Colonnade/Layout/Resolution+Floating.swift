@@ -3,7 +3,7 @@ extension Resolution {
   /// side from its leading edge, primary first, within its width less 44 points (rule L8). The host
   /// starts where the tiled leading columns end, so an overlay never covers one.
   func float(_ wanted: BoundedList<Column>, over host: Column, into draft: inout LayoutDraft) {
-    guard let region = draft.placed[host]?.rect else { return }
+    guard let region = draft.placed[host]?.pixelRect else { return }
     var columns = BoundedList<Column>()
     for column in wanted where draft.placed[column] == nil { columns.append(column) }
     guard !columns.isEmpty else { return }
@@ -11,7 +11,7 @@ extension Resolution {
     var x = region.x
     for column in Column.leadingToTrailing where group.columns.contains(column) {
       draft.placed[column] = PlacedColumn(
-        rect: Rect(x: x, y: region.y, width: group.widths[column], height: region.height),
+        pixelRect: Rect(x: x, y: region.y, width: group.widths[column], height: region.height),
         presentation: .overlay)
       x += group.widths[column]
     }
@@ -22,7 +22,7 @@ extension Resolution {
   func floatInspector(in host: Rect, into draft: inout LayoutDraft) {
     var leadingExtent = host.x
     for column in Column.leadingToTrailing where column.isLeading {
-      if let placed = draft.placed[column] { leadingExtent = max(leadingExtent, placed.rect.maxX) }
+      if let placed = draft.placed[column] { leadingExtent = max(leadingExtent, placed.pixelRect.maxX) }
     }
     var single = BoundedList<Column>()
     single.append(.inspector)
@@ -31,7 +31,7 @@ extension Resolution {
     guard !group.columns.isEmpty else { return }
     let inspectorWidth = group.widths.inspector
     draft.placed.inspector = PlacedColumn(
-      rect: Rect(x: host.maxX - inspectorWidth, y: host.y, width: inspectorWidth, height: host.height),
+      pixelRect: Rect(x: host.maxX - inspectorWidth, y: host.y, width: inspectorWidth, height: host.height),
       presentation: .overlay)
   }
 
@@ -46,9 +46,11 @@ extension Resolution {
     var x = 0.0
     for column in Column.leadingToTrailing where group.columns.contains(column) {
       draft.placed[column] = PlacedColumn(
-        rect: Rect(x: x, y: 0, width: group.widths[column], height: height), presentation: .tiled)
+        pixelRect: Rect(x: x, y: 0, width: group.widths[column], height: height), presentation: .tiled)
       x += group.widths[column]
-      if dividerWidth > 0 { draft.dividers.append(Rect(x: x, y: 0, width: dividerWidth, height: height)) }
+      if dividerWidth > 0 {
+        draft.pixelDividers.append(Rect(x: x, y: 0, width: dividerWidth, height: height))
+      }
       x += dividerWidth
     }
     var trailing = BoundedList<Column>()
@@ -59,9 +61,9 @@ extension Resolution {
       presentation: .displaced, into: &pushed)
     for column in trailing { draft.placed[column] = pushed.placed[column] }
     // Dividers pushed past the trailing edge are cut off there.
-    for var divider in pushed.dividers where divider.x < width {
+    for var divider in pushed.pixelDividers where divider.x < width {
       divider.width = min(divider.width, width - divider.x)
-      draft.dividers.append(divider)
+      draft.pixelDividers.append(divider)
     }
   }
 

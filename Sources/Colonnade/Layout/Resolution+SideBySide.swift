@@ -100,12 +100,12 @@ extension Resolution {
     var isFirst = true
     for column in Column.leadingToTrailing where tiled.contains(column) {
       if !isFirst, dividerWidth > 0 {
-        draft.dividers.append(Rect(x: x, y: host.y, width: dividerWidth, height: host.height))
+        draft.pixelDividers.append(Rect(x: x, y: host.y, width: dividerWidth, height: host.height))
       }
       if !isFirst { x += dividerWidth }
       isFirst = false
       draft.placed[column] = PlacedColumn(
-        rect: Rect(x: x, y: host.y, width: widths[column], height: host.height),
+        pixelRect: Rect(x: x, y: host.y, width: widths[column], height: host.height),
         presentation: presentation)
       x += widths[column]
     }

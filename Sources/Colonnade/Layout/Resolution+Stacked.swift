@@ -30,13 +30,13 @@ extension Resolution {
       if let hinge, hinge.isOccluding {
         alone = top.height == bottom.height ? secondaryRegion : (top.height > bottom.height ? top : bottom)
       }
-      draft.placed.secondary = PlacedColumn(rect: alone, presentation: .tiled)
+      draft.placed.secondary = PlacedColumn(pixelRect: alone, presentation: .tiled)
       return draft
     }
-    draft.placed.secondary = PlacedColumn(rect: secondaryRegion, presentation: .tiled)
-    draft.placed[listColumn] = PlacedColumn(rect: listRegion, presentation: .tiled)
+    draft.placed.secondary = PlacedColumn(pixelRect: secondaryRegion, presentation: .tiled)
+    draft.placed[listColumn] = PlacedColumn(pixelRect: listRegion, presentation: .tiled)
     if bottomStart > topEnd, hinge?.isOccluding != true {
-      draft.dividers.append(Rect(x: 0, y: topEnd, width: width, height: bottomStart - topEnd))
+      draft.pixelDividers.append(Rect(x: 0, y: topEnd, width: width, height: bottomStart - topEnd))
     }
     floatSecondLeadingColumn(wanted, into: &draft)
     return draft

@@ -7,7 +7,7 @@ extension Resolution {
     let dims = draft.dimsContent
     for column in Column.leadingToTrailing {
       guard let placed = draft.placed[column] else { continue }
-      if placed.presentation == .displaced, placed.rect.x >= width {
+      if placed.presentation == .displaced, placed.pixelRect.x >= width {
         // Pushed wholly past the trailing edge: not shown.
         draft.placed[column] = nil
         continue
@@ -18,11 +18,11 @@ extension Resolution {
       let underneath = placed.presentation == .tiled || placed.presentation == .displaced
       columns.append(
         ColumnLayout(
-          column: column, frame: points(placed.rect), presentation: placed.presentation,
+          column: column, frame: points(placed.pixelRect), presentation: placed.presentation,
           showsBackButton: showsBack, isDimmed: dims && content && underneath))
     }
     var dividers = BoundedList<Rect>()
-    for divider in draft.dividers { dividers.append(points(divider)) }
+    for divider in draft.pixelDividers { dividers.append(points(divider)) }
     // One pane is `single`, whatever the posture (rule L9).
     let panes = columns.count { $0.presentation != .sheet }
     return SplitLayout(
@@ -56,8 +56,8 @@ extension Resolution {
       let aFloats = p.presentation == .overlay || p.presentation == .sheet
       let bFloats = q.presentation == .overlay || q.presentation == .sheet
       if aFloats != bFloats { return aFloats }
-      if p.rect.y != q.rect.y { return p.rect.y < q.rect.y }
-      return p.rect.x < q.rect.x
+      if p.pixelRect.y != q.pixelRect.y { return p.pixelRect.y < q.pixelRect.y }
+      return p.pixelRect.x < q.pixelRect.x
     }
     var index = 1
     while index < order.count {

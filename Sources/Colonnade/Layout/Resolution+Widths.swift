@@ -24,7 +24,7 @@ extension Resolution {
     var count = 0
     for column in candidates where count < limit {
       let next = total + bounds(of: column).min + (count > 0 ? dividerWidth : 0)
-      guard next <= available + 1e-7 else { break }
+      guard next <= available + PixelGrid.tolerance else { break }
       total = next
       count += 1
     }
