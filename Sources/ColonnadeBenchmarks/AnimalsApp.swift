@@ -17,8 +17,8 @@ public enum AnimalsApp {
       environment: WindowEnvironment(size: Size(width: width, height: height), displayScale: 2),
       configuration: .standard,
       navigation: NavigationState(sidebar: "sidebar", destinations: destinations), router: .paths())
-    try coordinator.send(.destinationSelected("Animals", reset: false))
-    try coordinator.send(.itemSelected("Cat", in: .secondary))
+    _ = try coordinator.send(.destinationSelected("Animals", reset: false))
+    _ = try coordinator.send(.itemSelected("Cat", in: .secondary))
     return coordinator
   }
 

@@ -35,14 +35,14 @@ public enum LongHistory {
     case .launched:
       var coordinator = try SplitCoordinator(
         environment: environment, configuration: .standard, navigation: navigation)
-      try coordinator.send(.windowResized(Size(width: 1365, height: 1024)))
+      _ = try coordinator.send(.windowResized(Size(width: 1365, height: 1024)))
       return coordinator
     case .restored:
       var coordinator = try SplitCoordinator(
         environment: environment, configuration: .standard,
         navigation: NavigationState(sidebar: "sidebar", destinations: AnimalsApp.destinations))
-      try coordinator.send(.windowResized(Size(width: 1365, height: 1024)))
-      try coordinator.restore(navigation: navigation, overrides: .none)
+      _ = try coordinator.send(.windowResized(Size(width: 1365, height: 1024)))
+      _ = try coordinator.restore(navigation: navigation, overrides: .none)
       return coordinator
     }
   }

@@ -80,8 +80,8 @@ public enum FuzzTargets {
         var coordinator = try SplitCoordinator(
           environment: WindowEnvironment(size: Size(width: 1_024, height: 768)), configuration: configuration,
           navigation: NavigationState(root: "root"), router: .paths())
-        try coordinator.send(.windowResized(Size(width: 1_366, height: 1_024)))
-        try coordinator.restore(navigation: session.navigation, overrides: session.overrides)
+        _ = try coordinator.send(.windowResized(Size(width: 1_366, height: 1_024)))
+        _ = try coordinator.restore(navigation: session.navigation, overrides: session.overrides)
         let violations = coordinator.state.invariantViolations
         if !violations.isEmpty { return "after restoring \(text): \(violations)" }
       } catch {

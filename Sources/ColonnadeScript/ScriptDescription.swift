@@ -52,7 +52,7 @@ package enum ScriptDescription {
     _ coordinator: inout SplitCoordinator<String>, _ effects: [CoordinatorEffect<String>]
   ) throws(CoordinatorError<String>) -> [CoordinatorEffect<String>] {
     for case .data(.load(let token, _)) in effects {
-      try coordinator.send(.loadFinished(token, succeeded: true))
+      _ = try coordinator.send(.loadFinished(token, succeeded: true))
     }
     return effects
   }

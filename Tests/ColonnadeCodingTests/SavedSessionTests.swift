@@ -23,7 +23,7 @@ import Testing
         let decoded = try SavedSession(json: text, routes: .strings)
         #expect(decoded == session, "seed \(seed) step \(step)")
         var restored = coordinator
-        try restored.restore(navigation: decoded.navigation, overrides: decoded.overrides)
+        _ = try restored.restore(navigation: decoded.navigation, overrides: decoded.overrides)
         // Restoring recreates the panes (and starts their loads afresh); what the user sees is the same.
         #expect(restored.state.navigation == coordinator.state.navigation, "seed \(seed) step \(step)")
         #expect(restored.state.overrides == coordinator.state.overrides, "seed \(seed) step \(step)")

@@ -28,11 +28,11 @@ import Testing
     var coordinator = try SplitCoordinator(
       environment: WindowEnvironment(size: Size(width: 1_366, height: 1_024), displayScale: 2),
       configuration: .standard, navigation: NavigationState(root: "root"))
-    try coordinator.send(.windowResized(Size(width: 1_366, height: 1_000)))
+    _ = try coordinator.send(.windowResized(Size(width: 1_366, height: 1_000)))
     let overrides = UserOverrides(
       displayMode: DisplayModeOverride(
         mode: .secondaryOnly, widthClassName: "compact", previousMode: .automatic))
-    try coordinator.restore(navigation: NavigationState(root: "root"), overrides: overrides)
+    _ = try coordinator.restore(navigation: NavigationState(root: "root"), overrides: overrides)
     #expect(coordinator.state.invariantViolations == [])
     #expect(coordinator.state.overrides.displayMode == nil)
   }
@@ -76,7 +76,7 @@ import Testing
     var coordinator = try SplitCoordinator(
       environment: WindowEnvironment(size: Size(width: 1_366, height: 1_024)), configuration: .standard,
       navigation: NavigationState(root: "root"))
-    try coordinator.restore(navigation: session.navigation, overrides: session.overrides)
+    _ = try coordinator.restore(navigation: session.navigation, overrides: session.overrides)
     #expect(coordinator.state.invariantViolations == [])
   }
 }

@@ -54,13 +54,14 @@ extension CoordinatorState {
     where !removed.contains(pane.entry.id) && !onScreen.contains(where: { $0.entry.id == pane.entry.id }) {
       touch(pane, removed: false)
     }
-    for pane in onScreen { touch(pane, removed: false) }
+    // A restore drops entries that stay on screen: dropped wins.
+    for pane in onScreen where !removed.contains(pane.entry.id) { touch(pane, removed: false) }
     for column in Column.stackColumns {
       let stack = navigation.stacks[column]
       for index in stride(from: stack.count - 1, through: 0, by: -1) {
         let entry = stack[index]
         guard entry.id.rawValue >= firstNewID else { break }
-        if !onScreen.contains(where: { $0.entry.id == entry.id }) {
+        if !onScreen.contains(where: { $0.entry.id == entry.id }), !removed.contains(entry.id) {
           touch(Pane(column: column, entry: entry), removed: false)
         }
       }

@@ -6,9 +6,9 @@
 ///   environment: WindowEnvironment(size: Size(width: 393, height: 852), displayScale: 3),
 ///   configuration: .standard,
 ///   navigation: NavigationState(sidebar: "sidebar", destinations: [.init("Animals", style: .tripleColumn)]))
-/// try coordinator.send(.destinationSelected("Animals", reset: false))
-/// try coordinator.send(.itemSelected("Cat", in: .secondary))   // collapsed: pushed on top
-/// try coordinator.send(.windowResized(Size(width: 1366, height: 1024)))  // expanded: Cat stays
+/// _ = try coordinator.send(.destinationSelected("Animals", reset: false))
+/// _ = try coordinator.send(.itemSelected("Cat", in: .secondary))   // collapsed: pushed on top
+/// _ = try coordinator.send(.windowResized(Size(width: 1366, height: 1024)))  // expanded: Cat stays
 /// coordinator.snapshot.visibleEntries.secondary?.route   // "Cat"
 /// ```
 ///
@@ -51,8 +51,10 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
     self.router = router
   }
 
-  /// Applies one action; on error nothing changes.
-  @inlinable @discardableResult
+  /// Applies one action and returns the effects the edges must carry out: lifecycle events
+  /// first, then data effects; on error nothing changes. Ignoring them drops loads and lifecycle
+  /// events, so the result must be used (`_ =` says so on purpose).
+  @inlinable
   public mutating func send(_ action: CoordinatorAction<Route>) throws(CoordinatorError<Route>)
     -> [CoordinatorEffect<Route>]
   {
@@ -87,7 +89,6 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
 
   /// Restores what a user's session saved (rule N9): sends
   /// ``CoordinatorAction/sessionRestored(_:overrides:)``.
-  @discardableResult
   public mutating func restore(
     navigation: NavigationState<Route>, overrides: UserOverrides
   ) throws(CoordinatorError<Route>) -> [CoordinatorEffect<Route>] {

@@ -7,10 +7,10 @@
 ///   destinations: [SidebarDestination("Animals", style: .tripleColumn),
 ///                  SidebarDestination("Profile", style: .doubleColumn)])
 /// var coordinator = try SplitCoordinator(environment: window, configuration: .standard, navigation: navigation)
-/// try coordinator.send(.destinationSelected("Animals"))        // supplementary: [Animals]
-/// try coordinator.send(.itemSelected("Cat", in: .secondary))   // secondary: [Cat]
-/// try coordinator.send(.destinationSelected("Profile"))        // Animals' stacks are kept...
-/// try coordinator.send(.destinationSelected("Animals"))        // ...and come back (rule N6)
+/// _ = try coordinator.send(.destinationSelected("Animals"))        // supplementary: [Animals]
+/// _ = try coordinator.send(.itemSelected("Cat", in: .secondary))   // secondary: [Cat]
+/// _ = try coordinator.send(.destinationSelected("Profile"))        // Animals' stacks are kept...
+/// _ = try coordinator.send(.destinationSelected("Animals"))        // ...and come back (rule N6)
 /// ```
 ///
 /// It changes only through ``SplitCoordinator/send(_:)``, which announces what each change does to

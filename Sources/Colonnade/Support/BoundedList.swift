@@ -78,14 +78,19 @@ public struct BoundedList<Element>: RandomAccessCollection, MutableCollection {
   @inlinable public var last: Element? { count > 0 ? self[count - 1] : nil }
 
   /// The first element that satisfies `predicate`, if any.
-  @inlinable public func first(where predicate: (Element) throws -> Bool) rethrows -> Element? {
+  @inlinable public func first<Failure: Error>(
+    where predicate: (Element) throws(Failure) -> Bool
+  ) throws(Failure) -> Element? {
     for index in 0..<count where try predicate(self[index]) { return self[index] }
     return nil
   }
 
   /// Whether any element satisfies `predicate`.
-  @inlinable public func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool {
-    try first(where: predicate) != nil
+  @inlinable public func contains<Failure: Error>(
+    where predicate: (Element) throws(Failure) -> Bool
+  ) throws(Failure) -> Bool {
+    for index in 0..<count where try predicate(self[index]) { return true }
+    return false
   }
 
   /// Iterates the elements in order.

@@ -39,13 +39,13 @@ import Testing
         if let effects = try? coordinator.send(action) { record(effects, "step \(step) \(action)") }
         // The app answers some loads.
         if let token = openLoads.randomElement(using: &rng), rng.chance(0.3) {
-          try coordinator.send(.loadFinished(token, succeeded: rng.chance(0.9)))
+          _ = try coordinator.send(.loadFinished(token, succeeded: rng.chance(0.9)))
           openLoads.remove(token)
         }
       }
       // Close any transition, answer every load still open: nothing stays in flight.
       while coordinator.state.transitionDepth > 0 { record(try coordinator.send(.transitionEnded), "end") }
-      for token in openLoads.sorted() { try coordinator.send(.loadFinished(token, succeeded: true)) }
+      for token in openLoads.sorted() { _ = try coordinator.send(.loadFinished(token, succeeded: true)) }
       #expect(coordinator.state.data.loads.isEmpty, "seed \(seed): loads left in flight")
       // After the grace period every hidden pane has released its data (R3).
       record(try coordinator.send(.clockAdvanced(to: coordinator.state.now + 1_000)), "final tick")

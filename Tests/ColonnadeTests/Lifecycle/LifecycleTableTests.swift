@@ -25,7 +25,7 @@ import Testing
   /// and a load nobody waits for any more delivers to no one.
   @Test func finishedLoadNamesEveryReceiver() throws {
     var coordinator = try Self.mail()
-    try coordinator.send(.itemSelected("inbox", in: .secondary))
+    _ = try coordinator.send(.itemSelected("inbox", in: .secondary))
     #expect(
       try coordinator.effects(.loadFinished(LoadToken(1), succeeded: true)) == [
         "deliver primary/inbox#1 load1", "deliver secondary/inbox#2 load1",
@@ -36,7 +36,7 @@ import Testing
   /// Rule P2: a rotation within a width class emits nothing.
   @Test func rotationWithinAWidthClassEmitsNothing() throws {
     var coordinator = try Self.mail()
-    try coordinator.send(.itemSelected("m1", in: .secondary))
+    _ = try coordinator.send(.itemSelected("m1", in: .secondary))
     #expect(try coordinator.effects(.windowResized(Size(width: 900, height: 1200))) == [])
     #expect(try coordinator.effects(.windowResized(Size(width: 1200, height: 900))) == [])
   }
@@ -45,15 +45,15 @@ import Testing
   /// and reuses its data inside the time-to-live.
   @Test func collapseHidesAndExpandReuses() throws {
     var coordinator = try Self.mail()
-    try coordinator.send(.itemSelected("m1", in: .secondary))
-    try coordinator.send(.loadFinished(LoadToken(1), succeeded: true))
-    try coordinator.send(.loadFinished(LoadToken(2), succeeded: true))
-    try coordinator.send(.clockAdvanced(to: 10))
+    _ = try coordinator.send(.itemSelected("m1", in: .secondary))
+    _ = try coordinator.send(.loadFinished(LoadToken(1), succeeded: true))
+    _ = try coordinator.send(.loadFinished(LoadToken(2), succeeded: true))
+    _ = try coordinator.send(.clockAdvanced(to: 10))
     #expect(
       try coordinator.effects(.windowResized(Size(width: 393, height: 852))) == [
         "hidden primary/inbox#1", "active secondary/m1#2",
       ])
-    try coordinator.send(.clockAdvanced(to: 20))
+    _ = try coordinator.send(.clockAdvanced(to: 20))
     #expect(
       try coordinator.effects(.windowResized(Size(width: 1200, height: 900))) == [
         // Focus returns to the list it was on before the collapse.
@@ -65,10 +65,10 @@ import Testing
   /// Rule R3: a hidden pane's data is released after the grace period, and loads again when shown.
   @Test func hiddenDataIsReleasedAfterTheGracePeriod() throws {
     var coordinator = try Self.mail(393, 852)
-    try coordinator.send(.itemSelected("m1", in: .secondary))
-    try coordinator.send(.itemPushed("attachment", in: .secondary))
-    try coordinator.send(.loadFinished(LoadToken(1), succeeded: true))
-    try coordinator.send(.clockAdvanced(to: 29))
+    _ = try coordinator.send(.itemSelected("m1", in: .secondary))
+    _ = try coordinator.send(.itemPushed("attachment", in: .secondary))
+    _ = try coordinator.send(.loadFinished(LoadToken(1), succeeded: true))
+    _ = try coordinator.send(.clockAdvanced(to: 29))
     #expect(try coordinator.effects(.clockAdvanced(to: 30)) == ["release secondary/m1#2"])
     #expect(
       try coordinator.effects(.backRequested) == [
@@ -80,7 +80,7 @@ import Testing
   /// Rules P1, R1: a pushed pane hides the one below; its data loads, the hidden one's is kept.
   @Test func pushHidesThePaneBelow() throws {
     var coordinator = try Self.mail(393, 852)
-    try coordinator.send(.itemSelected("m1", in: .secondary))
+    _ = try coordinator.send(.itemSelected("m1", in: .secondary))
     #expect(
       try coordinator.effects(.itemPushed("attachment", in: .secondary)) == [
         "hidden secondary/m1#2", "created secondary/attachment#3", "visible secondary/attachment#3",
@@ -91,8 +91,8 @@ import Testing
   /// Rules P1, R4: a popped pane is destroyed and its load cancelled.
   @Test func popDestroysAndCancels() throws {
     var coordinator = try Self.mail()
-    try coordinator.send(.itemSelected("m1", in: .secondary))
-    try coordinator.send(.itemPushed("attachment", in: .secondary))
+    _ = try coordinator.send(.itemSelected("m1", in: .secondary))
+    _ = try coordinator.send(.itemPushed("attachment", in: .secondary))
     #expect(
       try coordinator.effects(.backRequested) == [
         // m1's own load is still in flight: it shows when that load ends.
@@ -103,14 +103,14 @@ import Testing
   /// Rule R5: a late result with an old token is dropped; the newer load wins.
   @Test func lateResultWithAnOldTokenIsDropped() throws {
     var coordinator = try Self.mail()
-    try coordinator.send(.itemSelected("m1", in: .secondary))
+    _ = try coordinator.send(.itemSelected("m1", in: .secondary))
     #expect(
       try coordinator.effects(.dataInvalidated(.secondary)) == [
         "cancel secondary/m1#2 load2", "load secondary/m1#2 load3",
       ])
-    try coordinator.send(.loadFinished(LoadToken(2), succeeded: true))
+    _ = try coordinator.send(.loadFinished(LoadToken(2), succeeded: true))
     #expect(coordinator.state.data.panes[EntryID(2)]?.phase == .loading(LoadToken(3)))
-    try coordinator.send(.loadFinished(LoadToken(3), succeeded: true))
+    _ = try coordinator.send(.loadFinished(LoadToken(3), succeeded: true))
     #expect(coordinator.state.data.panes[EntryID(2)]?.phase == .loaded(at: 0))
   }
 
@@ -119,22 +119,22 @@ import Testing
     var coordinator = try SplitCoordinator(
       environment: WindowEnvironment(size: Size(width: 1200, height: 900)), configuration: .standard,
       navigation: NavigationState(root: "inbox", style: .tripleColumn))
-    try coordinator.send(.itemSelected("news", in: .supplementary))
+    _ = try coordinator.send(.itemSelected("news", in: .supplementary))
     #expect(
       try coordinator.effects(.itemSelected("news", in: .secondary)) == [
         // The list's load of "news" is still in flight: the detail waits for the same one.
         "created secondary/news#3", "visible secondary/news#3",
       ])
     #expect(coordinator.state.data.loads["news"]?.waiting == [EntryID(2), EntryID(3)])
-    try coordinator.send(.itemSelected("weather", in: .supplementary))
-    try coordinator.send(.itemSelected("news", in: .secondary))
+    _ = try coordinator.send(.itemSelected("weather", in: .supplementary))
+    _ = try coordinator.send(.itemSelected("news", in: .secondary))
     #expect(coordinator.state.data.loads["news"]?.waiting == [EntryID(5)])
   }
 
   /// Rule P3: a transition of 10 000 resizes that ends where it began emits nothing.
   @Test func transitionEndingWhereItBeganEmitsNothing() throws {
     var coordinator = try Self.mail()
-    try coordinator.send(.itemSelected("m1", in: .secondary))
+    _ = try coordinator.send(.itemSelected("m1", in: .secondary))
     var emitted = try coordinator.send(.transitionBegan).count
     for step in 0..<10_000 {
       let width = 300 + Double(step % 1_700)
@@ -148,12 +148,12 @@ import Testing
   /// Rule P3: inside a transition only the net difference comes out, at the end, in order.
   @Test func transitionEmitsTheNetDifferenceInOrder() throws {
     var coordinator = try Self.mail()
-    try coordinator.send(.itemSelected("m1", in: .secondary))
-    try coordinator.send(.transitionBegan)
-    try coordinator.send(.windowResized(Size(width: 393, height: 852)))
-    try coordinator.send(.itemPushed("attachment", in: .secondary))
-    try coordinator.send(.backRequested)
-    try coordinator.send(.itemSelected("m2", in: .secondary))
+    _ = try coordinator.send(.itemSelected("m1", in: .secondary))
+    _ = try coordinator.send(.transitionBegan)
+    _ = try coordinator.send(.windowResized(Size(width: 393, height: 852)))
+    _ = try coordinator.send(.itemPushed("attachment", in: .secondary))
+    _ = try coordinator.send(.backRequested)
+    _ = try coordinator.send(.itemSelected("m2", in: .secondary))
     #expect(
       try coordinator.effects(.transitionEnded) == [
         "destroyed secondary/m1#2", "hidden primary/inbox#1", "created secondary/m2#4",

@@ -6,8 +6,8 @@ import Testing
   /// Animals with a detail open on a phone; each storm drags the window from 320 to 1600 points.
   static func animals() throws -> SplitCoordinator<String> {
     var coordinator = try animalsAndProfile(320, 900)
-    try coordinator.send(.destinationSelected("Animals", reset: false))
-    try coordinator.send(.itemSelected("Cat", in: .secondary))
+    _ = try coordinator.send(.destinationSelected("Animals", reset: false))
+    _ = try coordinator.send(.itemSelected("Cat", in: .secondary))
     return coordinator
   }
 
@@ -32,7 +32,7 @@ import Testing
   /// sidebar of the final, wider window.
   @Test func sameStormInsideATransitionEmitsTheNetDifference() throws {
     var coordinator = try Self.animals()
-    try coordinator.send(.transitionBegan)
+    _ = try coordinator.send(.transitionBegan)
     var during = 0
     for width in Self.widths {
       during += try coordinator.send(.windowResized(Size(width: width, height: 900))).count
@@ -48,7 +48,7 @@ import Testing
   /// The debug view lists every pane with the state a renderer tints it by.
   @Test func debugViewTintsEveryPane() throws {
     var coordinator = try Self.animals()
-    try coordinator.send(.windowResized(Size(width: 1366, height: 1024)))
+    _ = try coordinator.send(.windowResized(Size(width: 1366, height: 1024)))
     #expect(
       coordinator.state.lifecycleDebugRows.map {
         "\($0.pane.entry.route) \($0.state.debugTint) \($0.isOnScreen)"

@@ -34,7 +34,7 @@ import Testing
         let before = coordinator
         let preview = coordinator.peekBack()
         do {
-          try coordinator.send(action)
+          _ = try coordinator.send(action)
         } catch {
           #expect(
             coordinator.state == before.state, "seed \(seed) step \(step): \(action) failed but changed state"

@@ -18,7 +18,7 @@ import Testing
         "selection: none",
         "focus: primary, back: none, ready: false, pending: []",
       ])
-    try coordinator.send(.itemSelected("mail-42", in: .secondary))
+    _ = try coordinator.send(.itemSelected("mail-42", in: .secondary))
     #expect(
       coordinator.state.summary == [
         "collapsed single secondaryOnly compact button:hidden",
@@ -35,8 +35,8 @@ import Testing
   /// Rules N2, P2: an iPad rotating between portrait and landscape keeps the selected detail.
   @Test func iPadRotationKeepsTheDetail() throws {
     var coordinator = try animalsAndProfile(820, 1180)
-    try coordinator.send(.destinationSelected("Animals", reset: false))
-    try coordinator.send(.itemSelected("Cat", in: .secondary))
+    _ = try coordinator.send(.destinationSelected("Animals", reset: false))
+    _ = try coordinator.send(.itemSelected("Cat", in: .secondary))
     let portrait = [
       "expanded sideBySide oneBesideSecondary medium button:showSidebar",
       "shown: supplementary secondary",
@@ -47,9 +47,9 @@ import Testing
       "focus: supplementary, back: none, ready: true, pending: []",
     ]
     #expect(coordinator.state.summary == portrait)
-    try coordinator.send(.transitionBegan)
-    try coordinator.send(.windowResized(Size(width: 1180, height: 820)))
-    try coordinator.send(.transitionEnded)
+    _ = try coordinator.send(.transitionBegan)
+    _ = try coordinator.send(.windowResized(Size(width: 1180, height: 820)))
+    _ = try coordinator.send(.transitionEnded)
     #expect(
       coordinator.state.summary == [
         "expanded sideBySide twoBesideSecondary expanded button:hideSidebar",
@@ -60,18 +60,18 @@ import Testing
         "selection: Animals",
         "focus: supplementary, back: none, ready: true, pending: []",
       ])
-    try coordinator.send(.windowResized(Size(width: 820, height: 1180)))
+    _ = try coordinator.send(.windowResized(Size(width: 820, height: 1180)))
     #expect(coordinator.state.summary == portrait)
   }
 
   /// Rule N6: Animals (three columns) and Profile (two) keep their stacks like tabs.
   @Test func destinationsKeepTheirStacks() throws {
     var coordinator = try animalsAndProfile(1366, 1024)
-    try coordinator.send(.destinationSelected("Animals", reset: false))
-    try coordinator.send(.itemSelected("Cat", in: .secondary))
-    try coordinator.send(.itemPushed("Kitten", in: .secondary))
-    try coordinator.send(.destinationSelected("Profile", reset: false))
-    try coordinator.send(.itemPushed("Edit", in: .secondary))
+    _ = try coordinator.send(.destinationSelected("Animals", reset: false))
+    _ = try coordinator.send(.itemSelected("Cat", in: .secondary))
+    _ = try coordinator.send(.itemPushed("Kitten", in: .secondary))
+    _ = try coordinator.send(.destinationSelected("Profile", reset: false))
+    _ = try coordinator.send(.itemPushed("Edit", in: .secondary))
     #expect(
       coordinator.state.summary == [
         "expanded sideBySide oneBesideSecondary large button:hideSidebar",
@@ -83,7 +83,7 @@ import Testing
         "saved Animals: [#2 Animals] [#3 Cat, #4 Kitten]",
         "focus: primary, back: secondary, ready: true, pending: []",
       ])
-    try coordinator.send(.destinationSelected("Animals", reset: false))
+    _ = try coordinator.send(.destinationSelected("Animals", reset: false))
     #expect(
       coordinator.state.summary == [
         "expanded sideBySide twoBesideSecondary large button:hideSidebar",
@@ -96,7 +96,7 @@ import Testing
         // Focus returns to the list, where it was before Profile's two columns hid it.
         "focus: supplementary, back: secondary, ready: true, pending: []",
       ])
-    try coordinator.send(.destinationSelected("Profile", reset: true))
+    _ = try coordinator.send(.destinationSelected("Profile", reset: true))
     #expect(coordinator.state.navigation.stacks.secondary.map(\.route) == ["Profile"])
     #expect(coordinator.state.navigation.stacks.secondary.first?.id == EntryID(7))
   }
@@ -105,7 +105,7 @@ import Testing
   /// unknown and malformed links are errors that change nothing.
   @Test func deepLinkBeforeReady() throws {
     var coordinator = try animalsAndProfile(393, 852, ready: false)
-    try coordinator.send(.deepLinkOpened("colonnade://Animals/Cat/Kitten"))
+    _ = try coordinator.send(.deepLinkOpened("colonnade://Animals/Cat/Kitten"))
     let queued = [
       "collapsed single secondaryOnly compact button:hidden",
       "shown: primary",
@@ -126,7 +126,7 @@ import Testing
       try coordinator.send(.deepLinkOpened("http://x"))
     }
     #expect(coordinator.state.summary == queued)
-    try coordinator.send(.becameReady)
+    _ = try coordinator.send(.becameReady)
     #expect(
       coordinator.state.summary == [
         "collapsed single secondaryOnly compact button:hidden",
@@ -143,9 +143,9 @@ import Testing
   /// sidebar, then stops.
   @Test func backOnAPhone() throws {
     var coordinator = try animalsAndProfile(393, 852)
-    try coordinator.send(.destinationSelected("Animals", reset: false))
-    try coordinator.send(.itemSelected("Cat", in: .secondary))
-    try coordinator.send(.backRequested)
+    _ = try coordinator.send(.destinationSelected("Animals", reset: false))
+    _ = try coordinator.send(.itemSelected("Cat", in: .secondary))
+    _ = try coordinator.send(.backRequested)
     #expect(
       coordinator.state.summary == [
         "collapsed single secondaryOnly compact button:hidden",
@@ -156,7 +156,7 @@ import Testing
         "selection: Animals",
         "focus: supplementary, back: supplementary, ready: true, pending: []",
       ])
-    try coordinator.send(.backRequested)
+    _ = try coordinator.send(.backRequested)
     #expect(
       coordinator.state.summary == [
         "collapsed single secondaryOnly compact button:hidden",
@@ -168,30 +168,30 @@ import Testing
         "focus: primary, back: none, ready: true, pending: []",
       ])
     let before = coordinator.state
-    try coordinator.send(.backRequested)
+    _ = try coordinator.send(.backRequested)
     #expect(coordinator.state == before)
   }
 
   /// Rule N3: showing the detail that is already shown adds nothing.
   @Test func showingTheSameDetailTwiceAddsNothing() throws {
     var coordinator = try animalsAndProfile(1366, 1024)
-    try coordinator.send(.destinationSelected("Animals", reset: false))
-    try coordinator.send(.itemSelected("Cat", in: .secondary))
+    _ = try coordinator.send(.destinationSelected("Animals", reset: false))
+    _ = try coordinator.send(.itemSelected("Cat", in: .secondary))
     let once = coordinator.state
-    try coordinator.send(.itemSelected("Cat", in: .secondary))
+    _ = try coordinator.send(.itemSelected("Cat", in: .secondary))
     #expect(coordinator.state == once)
   }
 
   /// Rule D2: the user's sidebar choice holds in its width class and lapses when it changes.
   @Test func sidebarChoiceLapsesWithTheWidthClass() throws {
     var coordinator = try animalsAndProfile(1366, 1024)
-    try coordinator.send(.destinationSelected("Animals", reset: false))
-    try coordinator.send(.sidebarButtonTapped)
+    _ = try coordinator.send(.destinationSelected("Animals", reset: false))
+    _ = try coordinator.send(.sidebarButtonTapped)
     #expect(coordinator.snapshot.layout.sidebarButton == .showSidebar)
-    try coordinator.send(.windowResized(Size(width: 1300, height: 1024)))
+    _ = try coordinator.send(.windowResized(Size(width: 1300, height: 1024)))
     #expect(coordinator.snapshot.layout.sidebarButton == .showSidebar)
-    try coordinator.send(.windowResized(Size(width: 1000, height: 1024)))
-    try coordinator.send(.windowResized(Size(width: 1366, height: 1024)))
+    _ = try coordinator.send(.windowResized(Size(width: 1000, height: 1024)))
+    _ = try coordinator.send(.windowResized(Size(width: 1366, height: 1024)))
     #expect(coordinator.snapshot.layout.sidebarButton == .hideSidebar)
   }
 
@@ -212,7 +212,7 @@ import Testing
     ]
     for (action, expected) in errors {
       do {
-        try coordinator.send(action)
+        _ = try coordinator.send(action)
         Issue.record("\(action) was accepted")
       } catch {
         if case .environment = expected {
@@ -232,8 +232,8 @@ import Testing
       environment: WindowEnvironment(size: Size(width: 1024, height: 768)), configuration: .standard,
       navigation: NavigationState(root: "root"))
     let saved = coordinator.state.navigation
-    try coordinator.send(.transitionBegan)
-    try coordinator.send(.itemPushed("Animals", in: .primary))
+    _ = try coordinator.send(.transitionBegan)
+    _ = try coordinator.send(.itemPushed("Animals", in: .primary))
     let effects = try coordinator.restore(navigation: saved, overrides: .none)
     #expect(coordinator.state.invariantViolations.isEmpty, "\(coordinator.state.invariantViolations)")
     #expect(coordinator.state.lifecycle.records.count == 1)

@@ -18,13 +18,13 @@ import Testing
         ]),
       router: .paths())
 
-    try coordinator.send(.becameReady)
-    try coordinator.send(.destinationSelected("Animals"))
-    try coordinator.send(.itemSelected("Cat", in: .secondary))
+    _ = try coordinator.send(.becameReady)
+    _ = try coordinator.send(.destinationSelected("Animals"))
+    _ = try coordinator.send(.itemSelected("Cat", in: .secondary))
     // On the phone the columns collapse to one stack: the cat is pushed over the list.
     let phone = coordinator.snapshot
     // Unfolding keeps the cat and shows the three columns side by side.
-    try coordinator.send(.windowResized(Size(width: 1366, height: 1024)))
+    _ = try coordinator.send(.windowResized(Size(width: 1366, height: 1024)))
     let tablet = coordinator.snapshot
     // article: end
 

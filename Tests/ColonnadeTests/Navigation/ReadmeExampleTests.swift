@@ -15,21 +15,21 @@ import Testing
         ]),
       router: .paths())
 
-    try coordinator.send(.becameReady)
-    try coordinator.send(.destinationSelected("Animals", reset: false))
-    try coordinator.send(.itemSelected("Cat", in: .secondary))
+    _ = try coordinator.send(.becameReady)
+    _ = try coordinator.send(.destinationSelected("Animals", reset: false))
+    _ = try coordinator.send(.itemSelected("Cat", in: .secondary))
     #expect(coordinator.snapshot.layout.isCollapsed == true)
     #expect(coordinator.snapshot.visibleEntries.secondary?.route == "Cat")
     #expect(coordinator.snapshot.canGoBack == true)
 
-    try coordinator.send(.windowResized(Size(width: 1366, height: 1024)))
+    _ = try coordinator.send(.windowResized(Size(width: 1366, height: 1024)))
     #expect(coordinator.snapshot.layout.displayMode == .twoBesideSecondary)
     #expect(coordinator.snapshot.visibleEntries.secondary?.route == "Cat")
 
     let preview = coordinator.peekBack()
     #expect(preview.canGoBack == false)
 
-    try coordinator.send(.deepLinkOpened("colonnade://Profile/Edit"))
+    _ = try coordinator.send(.deepLinkOpened("colonnade://Profile/Edit"))
     #expect(coordinator.state.navigation.stacks.secondary.map(\.route) == ["Edit"])
     #expect(coordinator.snapshot.layout.displayMode == .oneBesideSecondary)
   }

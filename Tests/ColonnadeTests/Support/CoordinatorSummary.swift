@@ -35,6 +35,6 @@ func animalsAndProfile(
         SidebarDestination("Profile", style: .doubleColumn),
       ]),
     router: .paths())
-  if ready { try coordinator.send(.becameReady) }
+  if ready { _ = try coordinator.send(.becameReady) }
   return coordinator
 }
