@@ -48,7 +48,8 @@ let package = Package(
     .target(
       name: "ColonnadeCLI",
       dependencies: [
-        "Colonnade", "ColonnadeJSON", "ColonnadeCoding", "ColonnadeScript", "ColonnadeTerminal", "ColonnadePOSIX",
+        "Colonnade", "ColonnadeJSON", "ColonnadeCoding", "ColonnadeScript", "ColonnadeTerminal",
+        "ColonnadePOSIX",
         "ColonnadeLab", "ColonnadeBrowser", "ColonnadeRuntime",
       ],
       swiftSettings: strict),
@@ -57,7 +58,8 @@ let package = Package(
     // ColonnadeScript into a wasm module (Embedded Swift, with Exports.swift and Runtime.c); built
     // here so tests compare it with the CLI.
     .target(
-      name: "ColonnadeWasm", dependencies: ["Colonnade", "ColonnadeJSON", "ColonnadeCoding", "ColonnadeScript"],
+      name: "ColonnadeWasm",
+      dependencies: ["Colonnade", "ColonnadeJSON", "ColonnadeCoding", "ColonnadeScript"],
       exclude: ["Exports.swift", "Runtime.c"], swiftSettings: strict),
     .target(name: "ColonnadeTestSupport", dependencies: ["Colonnade"], swiftSettings: strict),
     .testTarget(
@@ -95,7 +97,8 @@ let package = Package(
     .executableTarget(
       name: "colonnade-bench",
       dependencies: [
-        "Colonnade", "ColonnadeBenchmarks", "ColonnadeJSON", "ColonnadeLab", "ColonnadeTerminal",
+        "Colonnade", "ColonnadeBenchmarks", "ColonnadeCLI", "ColonnadeJSON", "ColonnadeLab",
+        "ColonnadeTerminal",
         "CAllocationCounter",
       ],
       swiftSettings: strict),
@@ -109,10 +112,11 @@ let package = Package(
     // libFuzzer targets: `scripts/fuzz` builds them with -sanitize=fuzzer -DFUZZING; a normal
     // build replays files. lld, because the default gold linker crashes on fuzzer builds.
     .executableTarget(
-      name: "colonnade-fuzz", dependencies: ["ColonnadeReliability", "ColonnadeCLI", "ColonnadeScript", "Colonnade"],
+      name: "colonnade-fuzz",
+      dependencies: ["ColonnadeReliability", "ColonnadeCLI", "ColonnadeScript", "Colonnade"],
       swiftSettings: strict, linkerSettings: [.unsafeFlags(["-use-ld=lld"])]),
     .executableTarget(
-      name: "colonnade-soak", dependencies: ["ColonnadeReliability", "ColonnadeTestSupport"],
+      name: "colonnade-soak", dependencies: ["ColonnadeCLI", "ColonnadeReliability", "ColonnadeTestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "ColonnadeAllocationTests",

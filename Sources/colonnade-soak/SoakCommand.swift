@@ -19,11 +19,11 @@ enum SoakCommand {
     do {
       options = try SoakOptions(Array(CommandLine.arguments.dropFirst()))
     } catch {
-      printError("colonnade-soak: \(error); see colonnade-soak --help\n")
+      printError("\(error)\n")
       exit(2)
     }
     if options.wantsHelp {
-      print(SoakOptions.help, terminator: "")
+      print(SoakOptions.table.help, terminator: "")
       exit(0)
     }
     exit(run(options))

@@ -1,27 +1,7 @@
-/// The command line of `colonnade-soak`.
+import ColonnadeCLI
+
+/// The command line of `colonnade-soak`, read with the same option table as `colonnade`.
 struct SoakOptions {
-  static let help = """
-    Usage: colonnade-soak [--actions N] [--seed S] [options]
-
-    Drives the coordinator with seeded random actions (every action kind; sizes that are NaN,
-    negative, huge or tiny; hinges anywhere; sessions saved and restored) and checks every
-    invariant after each one. A run is a series of episodes, each starting from a fresh random
-    state. Prints the actions per second; on a broken property prints the seed, the failing step
-    and how to replay it, and exits 1.
-
-    Build it optimized:  swift run -c release colonnade-soak --actions 100000
-
-    Options:
-      --actions N         actions to take (default 100000); 1e7 and 10_000_000 are accepted
-      --seed S            the run's seed (default 1)
-      --episode N         actions per episode (default 1000)
-      --episode-seed E    run only the episode with this seed (printed on failure)
-      --trace             print every action and its outcome
-      --no-probes         skip the checks that send extra actions to copies (N2, N3): faster
-      -h, --help          show this help
-
-    """
-
   var actions = 100_000
   var seed: UInt64 = 1
   var episodeLength = 1_000
@@ -30,43 +10,67 @@ struct SoakOptions {
   var probes = true
   var wantsHelp = false
 
-  init(_ arguments: [String]) throws(SoakUsageError) {
-    var remaining = arguments[...]
-    func value(_ option: String) throws(SoakUsageError) -> String {
-      guard let value = remaining.popFirst() else { throw SoakUsageError("'\(option)' takes a value") }
-      return value
-    }
-    func number(_ option: String) throws(SoakUsageError) -> UInt64 {
-      let text = try value(option)
-      let digits = text.replacing("_", with: "")
-      if let exact = UInt64(digits) { return exact }
-      if let double = Double(digits), double >= 0, double < 1.8e19, double == double.rounded() {
-        return UInt64(double)
-      }
-      throw SoakUsageError("'\(option)' takes a whole number, not '\(text)'")
-    }
-    while let argument = remaining.popFirst() {
-      switch argument {
-      case "-h", "--help": wantsHelp = true
-      case "--actions": actions = Int(try number(argument))
-      case "--seed": seed = try number(argument)
-      case "--episode":
-        episodeLength = Int(try number(argument))
-        guard episodeLength > 0 else { throw SoakUsageError("'--episode' takes 1 or more") }
-      case "--episode-seed": episodeSeed = try number(argument)
-      case "--trace": trace = true
-      case "--no-probes": probes = false
-      default: throw SoakUsageError("unknown option '\(argument)'")
-      }
-    }
+  /// The command line as given.
+  struct Arguments {
+    var actions: Int?
+    var seed: UInt64?
+    var episode: Int?
+    var episodeSeed: UInt64?
+    var trace = false
+    var noProbes = false
   }
-}
 
-/// A bad command line.
-struct SoakUsageError: Error, CustomStringConvertible {
-  var description: String
+  /// Every option: its `--help` and its parser.
+  static var table: OptionTable<Arguments> {
+    OptionTable(
+      program: "colonnade-soak", command: "",
+      header: """
+        Usage: colonnade-soak [--actions N] [--seed S] [options]
 
-  init(_ description: String) {
-    self.description = description
+        Drives the coordinator with seeded random actions (every action kind; sizes that are NaN,
+        negative, huge or tiny; hinges anywhere; sessions saved and restored) and checks every
+        invariant after each one. A run is a series of episodes, each starting from a fresh random
+        state. Prints the actions per second; on a broken property prints the seed, the failing step
+        and how to replay it, and exits 1.
+
+        Build it optimized:  swift run -c release colonnade-soak --actions 100000
+
+
+        """,
+      sections: [
+        OptionSection(
+          "Options",
+          [
+            .count(
+              "--actions", "N", help: "actions to take (default 100000); 1e7 and 10_000_000 are accepted",
+              example: "100000", into: \.actions),
+            .whole("--seed", "S", help: "the run's seed (default 1)", example: "1", into: \.seed),
+            .count(
+              "--episode", "N", help: "actions per episode (default 1000)", example: "1000", minimum: 1,
+              into: \.episode),
+            .whole(
+              "--episode-seed", "E", help: "run only the episode with this seed (printed on failure)",
+              example: "42", into: \.episodeSeed),
+            .flag("--trace", help: "print every action and its outcome", into: \.trace),
+            .flag(
+              "--no-probes", help: "skip the checks that send extra actions to copies (N2, N3): faster",
+              into: \.noProbes),
+          ])
+      ],
+      helpColumn: 22)
+  }
+
+  /// Reads the arguments (without the program name).
+  init(_ arguments: [String]) throws(UsageError) {
+    guard let given = try Self.table.parseUnlessHelp(arguments, into: Arguments()) else {
+      wantsHelp = true
+      return
+    }
+    actions = given.actions ?? actions
+    seed = given.seed ?? seed
+    episodeLength = given.episode ?? episodeLength
+    episodeSeed = given.episodeSeed
+    trace = given.trace
+    probes = !given.noProbes
   }
 }
