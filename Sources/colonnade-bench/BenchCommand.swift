@@ -1,3 +1,4 @@
+import ColonnadeCLI
 import ColonnadeJSON
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import ColonnadeCLI
 import ColonnadeReliability
 import ColonnadeTestSupport
 

@@ -17,6 +17,8 @@ package struct CommandOption<Values> {
   package let example: String?
   /// Whether the option may be given more than once (each value is read in order).
   package let repeatable: Bool
+  /// The kind of number the value is, for a number option.
+  package var numberKind: NumberSyntax.Kind?
   /// Reads one occurrence (`value` is empty for a flag) into the arguments.
   let read: (inout Values, String) throws(ArgumentError) -> Void
 
@@ -62,12 +64,14 @@ package struct CommandOption<Values> {
     _ name: String, _ placeholder: String, help: String, example: String, kind: NumberSyntax.Kind,
     _ parse: @escaping (String) -> Number?, into field: WritableKeyPath<Values, Number?>
   ) -> Self {
-    Self(name, placeholder, help: help, example: example) { values, text throws(ArgumentError) in
+    var option = Self(name, placeholder, help: help, example: example) { values, text throws(ArgumentError) in
       guard let number = parse(text) else {
         throw .notANumber(option: name, value: text, kind: kind, example: example)
       }
       values[keyPath: field] = number
     }
+    option.numberKind = kind
+    return option
   }
 
   /// A count such as `10_000_000` or `1e7` (``NumberSyntax/count(_:)``), at least `minimum`.
@@ -75,7 +79,7 @@ package struct CommandOption<Values> {
     _ name: String, _ placeholder: String, help: String, example: String, minimum: Int = 0,
     into field: WritableKeyPath<Values, Int?>
   ) -> Self {
-    Self(name, placeholder, help: help, example: example) { values, text throws(ArgumentError) in
+    var option = Self(name, placeholder, help: help, example: example) { values, text throws(ArgumentError) in
       guard let number = NumberSyntax.count(text) else {
         throw .notANumber(option: name, value: text, kind: .count, example: example)
       }
@@ -84,6 +88,8 @@ package struct CommandOption<Values> {
       }
       values[keyPath: field] = number
     }
+    option.numberKind = .count
+    return option
   }
 
   /// One of a list of names, each standing for a value.
@@ -127,8 +133,11 @@ package struct CommandOption<Values> {
   /// This option reading into a part of larger arguments, so commands can share a section.
   package func lifted<Whole>(_ part: WritableKeyPath<Whole, Values>) -> CommandOption<Whole> {
     let read = self.read
-    return CommandOption<Whole>(name, placeholder, help: help, example: example, repeatable: repeatable) {
+    var option = CommandOption<Whole>(name, placeholder, help: help, example: example, repeatable: repeatable)
+    {
       whole, text throws(ArgumentError) in try read(&whole[keyPath: part], text)
     }
+    option.numberKind = numberKind
+    return option
   }
 }

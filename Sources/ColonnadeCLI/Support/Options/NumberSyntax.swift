@@ -2,7 +2,7 @@
 /// `+5`, ` 5`, `5abc` and the empty string are refused rather than read as something unexpected.
 package enum NumberSyntax {
   /// The kinds of number an option takes.
-  package enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Hashable {
     /// A decimal such as `1366`, `-2.5` or `1e3`; `nan` and `inf` pass through so the value's own
     /// check can say what range it needs.
     case decimal

@@ -5,7 +5,7 @@ extension OptionTable {
   /// parser refuses. O(arguments × options).
   package func parse(_ arguments: [String], into values: Values) throws(UsageError) -> Values {
     do {
-      return try read(arguments, into: values)
+      return try parseArguments(arguments, into: values)
     } catch {
       throw self.error(error)
     }
@@ -16,7 +16,8 @@ extension OptionTable {
     wantsHelp(arguments) ? nil : try parse(arguments, into: values)
   }
 
-  private func read(_ arguments: [String], into values: Values) throws(ArgumentError) -> Values {
+  /// Reads as ``parse(_:into:)`` does, throwing the argument problem itself.
+  package func parseArguments(_ arguments: [String], into values: Values) throws(ArgumentError) -> Values {
     var values = values
     var given: Set<String> = []
     var positionalGiven = false

@@ -1,17 +1,16 @@
-import ColonnadeCLI
-
-/// The command line of `colonnade-soak`, read with the same option table as `colonnade`.
-struct SoakOptions {
-  var actions = 100_000
-  var seed: UInt64 = 1
-  var episodeLength = 1_000
-  var episodeSeed: UInt64?
-  var trace = false
-  var probes = true
-  var wantsHelp = false
+/// The command line of `colonnade-soak`, read with the same option table as `colonnade`; here so
+/// tests check it with the others.
+package struct SoakOptions {
+  package var actions = 100_000
+  package var seed: UInt64 = 1
+  package var episodeLength = 1_000
+  package var episodeSeed: UInt64?
+  package var trace = false
+  package var probes = true
+  package var wantsHelp = false
 
   /// The command line as given.
-  struct Arguments {
+  package struct Arguments {
     var actions: Int?
     var seed: UInt64?
     var episode: Int?
@@ -21,7 +20,7 @@ struct SoakOptions {
   }
 
   /// Every option: its `--help` and its parser.
-  static var table: OptionTable<Arguments> {
+  package static var table: OptionTable<Arguments> {
     OptionTable(
       program: "colonnade-soak", command: "",
       header: """
@@ -61,7 +60,7 @@ struct SoakOptions {
   }
 
   /// Reads the arguments (without the program name).
-  init(_ arguments: [String]) throws(UsageError) {
+  package init(_ arguments: [String]) throws(UsageError) {
     guard let given = try Self.table.parseUnlessHelp(arguments, into: Arguments()) else {
       wantsHelp = true
       return

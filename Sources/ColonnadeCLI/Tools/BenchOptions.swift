@@ -1,23 +1,22 @@
-import ColonnadeCLI
+/// The command line of `colonnade-bench`, read with the same option table as `colonnade`; here so
+/// tests check it with the others.
+package struct BenchOptions {
+  package static let sections = ["resolve", "coordinator", "storm", "history", "terminal", "lab"]
 
-/// The command line of `colonnade-bench`, read with the same option table as `colonnade`.
-struct BenchOptions {
-  static let sections = ["resolve", "coordinator", "storm", "history", "terminal", "lab"]
-
-  var quick = false
-  var json = false
-  var only: Set<String> = Set(sections)
-  var wantsHelp = false
+  package var quick = false
+  package var json = false
+  package var only: Set<String> = Set(sections)
+  package var wantsHelp = false
 
   /// The command line as given.
-  struct Arguments {
+  package struct Arguments {
     var quick = false
     var format: String?
     var only: Set<String>?
   }
 
   /// Every option: its `--help` and its parser.
-  static var table: OptionTable<Arguments> {
+  package static var table: OptionTable<Arguments> {
     OptionTable(
       program: "colonnade-bench", command: "",
       header: """
@@ -65,7 +64,7 @@ struct BenchOptions {
   }
 
   /// Reads the arguments (without the program name).
-  init(_ arguments: [String]) throws(UsageError) {
+  package init(_ arguments: [String]) throws(UsageError) {
     guard let given = try Self.table.parseUnlessHelp(arguments, into: Arguments()) else {
       wantsHelp = true
       return
