@@ -116,7 +116,8 @@ let package = Package(
       dependencies: ["ColonnadeReliability", "ColonnadeCLI", "ColonnadeScript", "Colonnade"],
       swiftSettings: strict, linkerSettings: [.unsafeFlags(["-use-ld=lld"])]),
     .executableTarget(
-      name: "colonnade-soak", dependencies: ["ColonnadeCLI", "ColonnadeReliability", "ColonnadeTestSupport"],
+      name: "colonnade-soak",
+      dependencies: ["ColonnadeCLI", "ColonnadeJSON", "ColonnadeReliability", "ColonnadeTestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "ColonnadeAllocationTests",

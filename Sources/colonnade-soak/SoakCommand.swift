@@ -1,4 +1,5 @@
 import ColonnadeCLI
+import ColonnadeJSON
 import ColonnadeReliability
 import ColonnadeTestSupport
 
@@ -70,7 +71,7 @@ enum SoakCommand {
     print(
       """
       colonnade-soak: \(taken) actions in \(episodes) episodes (seed \(options.seed)), every invariant held
-        \(Int(Double(taken) / max(seconds, 1e-9))) actions per second (\(formatted(seconds)) s, \
+        \(Int(Double(taken) / max(seconds, 1e-9))) actions per second (\(NumberText.fixed(seconds, places: 1)) s, \
       \(options.probes ? "with" : "without") N2/N3 probes)
       """)
     return 0
@@ -110,11 +111,6 @@ enum SoakCommand {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-  }
-
-  static func formatted(_ seconds: Double) -> String {
-    let tenths = Int((seconds * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10)"
   }
 
   static func printError(_ text: String) {

@@ -66,7 +66,7 @@ enum DevicesCommand {
       let windows = device.windows
       var scales: [String] = []
       for window in windows {
-        let scale = "\(JSONValue.number(window.environment.displayScale))"
+        let scale = NumberText.shortest(window.environment.displayScale)
         if !scales.contains(scale) { scales.append(scale) }
       }
       rows.append([
@@ -110,6 +110,6 @@ enum DevicesCommand {
   }
 
   private static func size(_ size: Size) -> String {
-    "\(LayoutText.number(size.width))×\(LayoutText.number(size.height))"
+    "\(NumberText.shortest(size.width))×\(NumberText.shortest(size.height))"
   }
 }
