@@ -57,7 +57,8 @@ let package = Package(
     // ColonnadeScript into a wasm module (Embedded Swift, with Exports.swift and Runtime.c); built
     // here so tests compare it with the CLI.
     .target(
-      name: "ColonnadeWasm", dependencies: ["Colonnade", "ColonnadeJSON", "ColonnadeCoding", "ColonnadeScript"],
+      name: "ColonnadeWasm",
+      dependencies: ["Colonnade", "ColonnadeJSON", "ColonnadeCoding", "ColonnadeScript"],
       exclude: ["Exports.swift", "Runtime.c"], swiftSettings: strict),
     .target(name: "ColonnadeTestSupport", dependencies: ["Colonnade"], swiftSettings: strict),
     .testTarget(
@@ -95,7 +96,8 @@ let package = Package(
     .executableTarget(
       name: "colonnade-bench",
       dependencies: [
-        "Colonnade", "ColonnadeBenchmarks", "ColonnadeJSON", "ColonnadeLab", "ColonnadeTerminal",
+        "Colonnade", "ColonnadeBenchmarks", "ColonnadeCLI", "ColonnadeJSON", "ColonnadeLab",
+        "ColonnadeTerminal",
         "CAllocationCounter",
       ],
       swiftSettings: strict),
@@ -109,10 +111,12 @@ let package = Package(
     // libFuzzer targets: `scripts/fuzz` builds them with -sanitize=fuzzer -DFUZZING; a normal
     // build replays files. lld, because the default gold linker crashes on fuzzer builds.
     .executableTarget(
-      name: "colonnade-fuzz", dependencies: ["ColonnadeReliability", "ColonnadeCLI", "ColonnadeScript", "Colonnade"],
+      name: "colonnade-fuzz",
+      dependencies: ["ColonnadeReliability", "ColonnadeCLI", "ColonnadeScript", "Colonnade"],
       swiftSettings: strict, linkerSettings: [.unsafeFlags(["-use-ld=lld"])]),
     .executableTarget(
-      name: "colonnade-soak", dependencies: ["ColonnadeReliability", "ColonnadeTestSupport"],
+      name: "colonnade-soak",
+      dependencies: ["ColonnadeCLI", "ColonnadeJSON", "ColonnadeReliability", "ColonnadeTestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "ColonnadeAllocationTests",

@@ -9,24 +9,40 @@ public enum ColonnadeCommand {
   /// The version printed by `--version`.
   public static let version = "0.1.0"
 
-  static let help = """
-    Usage: colonnade <command> [options]
+  /// Every command: its name, what it does (for `--help`) and how it runs; help and dispatch
+  /// both read this list.
+  static let commands: [(name: String, summary: String, run: @Sendable ([String], Invocation) -> Outcome)] = [
+    ("demo", "browse files in adaptive columns, the default", DemoCommand.run),
+    ("resolve", "print the layout for one window", ResolveCommand.run),
+    ("lab", "draw the layout on every device as SVG + HTML", LabCommand.run),
+    ("devices", "list the device catalog the lab draws", DevicesCommand.run),
+    ("simulate", "replay an action script through the coordinator", SimulateCommand.run),
+  ]
 
-    Colonnade decides which split-view columns show, where and how wide, for any window,
-    fold or hinge, and how navigation behaves as the layout collapses and expands.
+  /// What `colonnade --help` prints, the commands listed from ``commands``.
+  static var help: String {
+    let commandLines = commands.map { command in
+      let pad = String(repeating: " ", count: max(2, 12 - command.name.count))
+      return "  \(command.name)\(pad)\(command.summary) (colonnade \(command.name) --help)\n"
+    }
+    let header = """
+      Usage: colonnade <command> [options]
 
-    Commands:
-      demo        browse files in adaptive columns, the default (colonnade demo --help)
-      resolve     print the layout for one window (colonnade resolve --help)
-      lab         draw the layout on every device as SVG + HTML (colonnade lab --help)
-      devices     list the device catalog the lab draws (colonnade devices --help)
-      simulate    replay an action script through the coordinator (colonnade simulate --help)
+      Colonnade decides which split-view columns show, where and how wide, for any window,
+      fold or hinge, and how navigation behaves as the layout collapses and expands.
 
-    Options:
-      -h, --help  show this help
-      --version   print the version
+      Commands:
 
-    """
+      """
+    let footer = """
+
+      Options:
+        -h, --help  show this help
+        --version   print the version
+
+      """
+    return header + commandLines.joined() + footer
+  }
 
   /// The most characters of one line of standard error: a backstop for messages that repeat
   /// an outside value.
@@ -56,12 +72,8 @@ public enum ColonnadeCommand {
     // Rule X1: no arguments runs the interactive demo on the current folder.
     guard let command = arguments.first else { return DemoCommand.run([], invocation) }
     arguments.removeFirst()
+    if let found = commands.first(where: { $0.name == command }) { return found.run(arguments, invocation) }
     switch command {
-    case "demo": return DemoCommand.run(arguments, invocation)
-    case "resolve": return ResolveCommand.run(arguments, invocation)
-    case "lab": return LabCommand.run(arguments, invocation)
-    case "devices": return DevicesCommand.run(arguments, invocation)
-    case "simulate": return SimulateCommand.run(arguments, invocation)
     case "-h", "--help", "help": return Outcome(output: help)
     case "--version": return Outcome(output: "colonnade \(version)\n")
     default:

@@ -1,3 +1,4 @@
+import ColonnadeCLI
 import ColonnadeJSON
 
 #if canImport(Glibc)
@@ -18,11 +19,11 @@ enum BenchCommand {
     do {
       options = try BenchOptions(Array(CommandLine.arguments.dropFirst()))
     } catch {
-      printError("colonnade-bench: \(error); see colonnade-bench --help\n")
+      printError("\(error)\n")
       exit(2)
     }
     if options.wantsHelp {
-      print(BenchOptions.help, terminator: "")
+      print(BenchOptions.table.help, terminator: "")
       exit(0)
     }
     let plan = options.quick ? Plan.quick : Plan.full

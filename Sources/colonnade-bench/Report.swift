@@ -1,3 +1,4 @@
+import ColonnadeCLI
 import ColonnadeJSON
 
 /// One section of the report: a title, a table for people, and the same figures as JSON.
@@ -95,17 +96,8 @@ enum Format {
     return result
   }
 
-  /// `value` with `places` decimals.
-  static func fixed(_ value: Double, _ places: Int) -> String {
-    var scale = 1.0
-    for _ in 0..<places { scale *= 10 }
-    let scaled = Int((value * scale).rounded())
-    let whole = scaled / Int(scale)
-    let fraction = String(abs(scaled) % Int(scale))
-    guard places > 0 else { return "\(whole)" }
-    return "\(scaled < 0 && whole == 0 ? "-" : "")\(whole)."
-      + String(repeating: "0", count: places - fraction.count) + fraction
-  }
+  /// `value` with `places` decimals (the one fixed-precision formatter).
+  static func fixed(_ value: Double, _ places: Int) -> String { NumberText.fixed(value, places: places) }
 
   /// Nanoseconds to 0.1 ns for JSON.
   static func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }

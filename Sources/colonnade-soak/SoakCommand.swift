@@ -1,3 +1,5 @@
+import ColonnadeCLI
+import ColonnadeJSON
 import ColonnadeReliability
 import ColonnadeTestSupport
 
@@ -19,11 +21,11 @@ enum SoakCommand {
     do {
       options = try SoakOptions(Array(CommandLine.arguments.dropFirst()))
     } catch {
-      printError("colonnade-soak: \(error); see colonnade-soak --help\n")
+      printError("\(error)\n")
       exit(2)
     }
     if options.wantsHelp {
-      print(SoakOptions.help, terminator: "")
+      print(SoakOptions.table.help, terminator: "")
       exit(0)
     }
     exit(run(options))
@@ -69,7 +71,7 @@ enum SoakCommand {
     print(
       """
       colonnade-soak: \(taken) actions in \(episodes) episodes (seed \(options.seed)), every invariant held
-        \(Int(Double(taken) / max(seconds, 1e-9))) actions per second (\(formatted(seconds)) s, \
+        \(Int(Double(taken) / max(seconds, 1e-9))) actions per second (\(NumberText.fixed(seconds, places: 1)) s, \
       \(options.probes ? "with" : "without") N2/N3 probes)
       """)
     return 0
@@ -109,11 +111,6 @@ enum SoakCommand {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-  }
-
-  static func formatted(_ seconds: Double) -> String {
-    let tenths = Int((seconds * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10)"
   }
 
   static func printError(_ text: String) {

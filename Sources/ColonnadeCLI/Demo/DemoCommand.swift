@@ -5,34 +5,11 @@ import ColonnadeTerminal
 
 /// `colonnade demo [PATH]` and `colonnade` alone: the terminal file browser (rules X1, T1–T7).
 enum DemoCommand {
-  static let help = """
-    Usage: colonnade demo [PATH] [--fold flat|book|tabletop] [--choose-dir FILE]
-           colonnade demo [PATH] --snapshot COLSxROWS [--keys "j j enter"] [--fold book|tabletop]
-
-    Browses PATH (default: the current folder; a file opens its folder with the file highlighted)
-    in three adaptive columns: places, the folder's entries, a preview of the highlighted one,
-    and its metadata when the window is wide enough.
-    Resize the terminal or split it in tmux and the columns collapse, float and expand as an iPad
-    app's do in Split View; f folds the window like a book or a laptop on a table.
-
-    Keys:
-    \(KeyBindings.plainText)
-
-    The browser only reads files (--choose-dir writes only the file it names). Without a
-    terminal, print one screen as text instead:
-
-    Options:
-      --snapshot COLSxROWS   print the screen of a COLS × ROWS terminal as plain text and exit
-      --keys "K K ..."       keys to press first: characters, or enter, esc, backspace, tab,
-                             shift-tab, up, down, left, right, pgup, pgdn, home, end, space
-      --fold POSTURE         flat (default), book (a vertical fold) or tabletop (a horizontal one)
-      --choose-dir FILE      on quit, write the folder shown to FILE (for a shell's cd on quit)
-      -h, --help             show this help
-
-    """
+  /// What `colonnade demo --help` prints: the option table, with the browser's key table.
+  static var help: String { DemoOptions.table(keys: KeyBindings.plainText).help }
 
   static func run(_ arguments: [String], _ invocation: Invocation) -> Outcome {
-    if arguments.contains("--help") || arguments.contains("-h") { return Outcome(output: help) }
+    if DemoOptions.table(keys: "").wantsHelp(arguments) { return Outcome(output: help) }
     do throws(UsageError) {
       let options = try DemoOptions(arguments)
       if options.snapshot == nil, !invocation.terminal.supportsFullScreen {

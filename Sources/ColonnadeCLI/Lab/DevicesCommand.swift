@@ -4,26 +4,45 @@ import ColonnadeLab
 
 /// `colonnade devices`: lists the device catalog the lab renders (rules X4, B1).
 enum DevicesCommand {
-  static let help = """
-    Usage: colonnade devices [--format text|json]
+  /// The command line as given.
+  struct Arguments {
+    var format: OutputFormat?
+  }
 
-    Lists the devices 'colonnade lab' draws: phones, iPads with their Split View and Slide Over
-    widths, foldables and dual screens in their postures, and desktop windows. Sizes are in
-    the platform's unit (pt, dp or epx); † marks an entry with derived figures.
+  /// Every option of `colonnade devices`: its `--help` and its parser.
+  static var table: OptionTable<Arguments> {
+    OptionTable<Arguments>(
+      command: "devices",
+      header: """
+        Usage: colonnade devices [--format text|json]
 
-    Options:
-      --format F   text (default) or json (every window with its size, scale, size class and hinges)
-      -h, --help   show this help
+        Lists the devices 'colonnade lab' draws: phones, iPads with their Split View and Slide Over
+        widths, foldables and dual screens in their postures, and desktop windows. Sizes are in
+        the platform's unit (pt, dp or epx); † marks an entry with derived figures.
 
-    """
+
+        """,
+      sections: [
+        OptionSection(
+          "Options",
+          [
+            .choice(
+              "--format", "F",
+              help: "text (default) or json (every window with its size, scale, size class and hinges)",
+              into: \.format)
+          ])
+      ],
+      helpColumn: 15)
+  }
+
+  /// What `colonnade devices --help` prints, from the option table.
+  static var help: String { table.help }
 
   static func run(_ arguments: [String], _ invocation: Invocation) -> Outcome {
-    var reader = ArgumentReader(arguments, command: "devices")
-    if reader.wantsHelp { return Outcome(output: help) }
+    if table.wantsHelp(arguments) { return Outcome(output: help) }
     let format: OutputFormat
     do {
-      format = try reader.name("--format", as: OutputFormat.self) ?? .text
-      try reader.finish()
+      format = try table.parse(arguments, into: Arguments()).format ?? .text
     } catch {
       return .usage(error)
     }
@@ -47,7 +66,7 @@ enum DevicesCommand {
       let windows = device.windows
       var scales: [String] = []
       for window in windows {
-        let scale = "\(JSONValue.number(window.environment.displayScale))"
+        let scale = NumberText.shortest(window.environment.displayScale)
         if !scales.contains(scale) { scales.append(scale) }
       }
       rows.append([
@@ -91,6 +110,6 @@ enum DevicesCommand {
   }
 
   private static func size(_ size: Size) -> String {
-    "\(LayoutText.number(size.width))×\(LayoutText.number(size.height))"
+    "\(NumberText.shortest(size.width))×\(NumberText.shortest(size.height))"
   }
 }

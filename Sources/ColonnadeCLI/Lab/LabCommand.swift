@@ -3,40 +3,11 @@ import ColonnadeLab
 
 /// `colonnade lab`: draws what the engine decides on every device of the catalog (rules X3, B2).
 enum LabCommand {
-  static let help = """
-    Usage: colonnade lab [options]
-
-    Draws what Colonnade decides on every device of the catalog: one SVG per device,
-    orientation, iPad multitasking width and fold posture, to scale, and an index.html gallery
-    with a table of the decisions. Several presets or configuration files are drawn side by
-    side, so you see what a change does on every device.
-
-    Configuration:
-      --preset P[,P2]   standard, material or duo (default standard); a list compares them
-      --config FILE     a JSON configuration file (see the README), on top of --preset;
-                        repeat to compare files
-      --style S         double or triple
-      --inspector       show the trailing inspector
-      --script FILE     a 'colonnade simulate' script: every window is drawn in its final state
-                        (the selection, stacks and sidebar choice it leaves; its resizes and folds
-                        do not matter, each device brings its own window)
-
-    Devices and output:
-      --devices IDS     comma-separated device ids (default: all; 'colonnade devices' lists them)
-      --out DIR         the folder to write (default colonnade-lab); an earlier lab run there
-                        is replaced, a folder holding anything else is refused
-      -h, --help        show this help
-
-    Examples:
-      colonnade lab --style triple
-      colonnade lab --preset standard,duo --devices surface-duo,galaxy-z-fold-5 --out duo-lab
-      colonnade lab --style triple --script animals.txt
-
-    """
+  /// What `colonnade lab --help` prints, from the option table.
+  static var help: String { LabOptions.table.help }
 
   static func run(_ arguments: [String], _ invocation: Invocation) -> Outcome {
-    var reader = ArgumentReader(arguments, command: "lab")
-    if reader.wantsHelp { return Outcome(output: help) }
+    if LabOptions.table.wantsHelp(arguments) { return Outcome(output: help) }
     let catalog: DeviceCatalog
     do {
       catalog = try DeviceCatalog.embedded()
@@ -45,8 +16,7 @@ enum LabCommand {
     }
     let options: LabOptions
     do {
-      options = try LabOptions(&reader, catalog: catalog, files: invocation.files)
-      try reader.finish()
+      options = try LabOptions(arguments, catalog: catalog, files: invocation.files)
     } catch {
       return .usage(error)
     }

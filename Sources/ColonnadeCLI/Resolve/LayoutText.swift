@@ -1,4 +1,5 @@
 import Colonnade
+import ColonnadeJSON
 
 /// A layout as a readable table and a sketch one line per row of panes (rule X2).
 struct LayoutText {
@@ -12,8 +13,8 @@ struct LayoutText {
     let size = environment.size
     let direction = environment.layoutDirection == .leftToRight ? "left to right" : "right to left"
     var lines = [
-      "window \(Self.number(size.width)) × \(Self.number(size.height)) points, "
-        + "scale \(Self.number(environment.displayScale)), \(direction)",
+      "window \(NumberText.shortest(size.width)) × \(NumberText.shortest(size.height)) points, "
+        + "scale \(NumberText.shortest(environment.displayScale)), \(direction)",
       "width class \(layout.widthClass.name), collapsed \(layout.isCollapsed ? "yes" : "no"), "
         + "arrangement \(layout.arrangement.rawValue), display mode \(layout.displayMode.rawValue), "
         + "sidebar button \(layout.sidebarButton.rawValue)",
@@ -32,14 +33,15 @@ struct LayoutText {
     for column in layout.columns {
       let f = column.frame
       rows.append(
-        [column.column.rawValue] + [f.x, f.y, f.width, f.height].map(Self.number)
+        [column.column.rawValue] + [f.x, f.y, f.width, f.height].map(NumberText.shortest)
           + [
             column.presentation.rawValue, column.isDimmed ? "yes" : "no",
             column.showsBackButton ? "yes" : "no",
           ])
     }
     for divider in layout.dividers {
-      rows.append(["divider"] + [divider.x, divider.y, divider.width, divider.height].map(Self.number))
+      rows.append(
+        ["divider"] + [divider.x, divider.y, divider.width, divider.height].map(NumberText.shortest))
     }
     let widths = (0..<8).map { index in rows.map { index < $0.count ? $0[index].count : 0 }.max() ?? 0 }
     return rows.map { row in
@@ -83,16 +85,9 @@ struct LayoutText {
       for column in layout.columns where column.frame.y == y && column.floats {
         draw(column.column.rawValue, span(column.frame.x, column.frame.maxX), open: "{", close: "}")
       }
-      let label = layout.arrangement == .stacked ? "  (y \(Self.number(y)))" : ""
+      let label = layout.arrangement == .stacked ? "  (y \(NumberText.shortest(y)))" : ""
       return String(cells) + "|" + label
     }
-  }
-
-  /// A number as people write it: whole numbers plain, others as their shortest round-trip
-  /// decimal (334.4), as in JSON (rule L9).
-  static func number(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return value.description
   }
 }
 

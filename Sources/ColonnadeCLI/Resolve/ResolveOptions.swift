@@ -9,83 +9,107 @@ struct ResolveOptions {
   /// Whether to print the chain of decisions behind the layout (`--explain`).
   var explain: Bool
 
-  static let styles: [(String, SplitStyle)] = [
-    ("double", .doubleColumn), ("triple", .tripleColumn),
-    ("doubleColumn", .doubleColumn), ("tripleColumn", .tripleColumn),
-  ]
+  /// The command line as given, before it is checked as a whole.
+  struct Arguments {
+    var width: Double?
+    var height: Double?
+    var scale: Double?
+    var sizeClass: SizeClass?
+    var hinges: [Hinge] = []
+    var rtl = false
+    var configuration = ConfigurationArguments()
+    var format: OutputFormat?
+    var explain = false
+  }
+
+  /// Every option of `colonnade resolve`: its `--help` and its parser.
+  static var table: OptionTable<Arguments> {
+    OptionTable<Arguments>(
+      command: "resolve",
+      header: """
+        Usage: colonnade resolve --width W --height H [options]
+
+        Prints the layout Colonnade resolves for one window.
+
+
+        """,
+      sections: [
+        OptionSection(
+          "Window",
+          [
+            .number(
+              "--width", "W", help: "window width in points (required)", example: "1366", into: \.width),
+            .number(
+              "--height", "H", help: "window height in points (required)", example: "1024", into: \.height),
+            .number("--scale", "S", help: "device pixels per point (default 1)", example: "2", into: \.scale),
+            .choice(
+              "--size-class", "C", help: "compact or regular: the size class the platform reports",
+              into: \.sizeClass),
+            CommandOption(
+              "--hinge", "x,y,w,h[,halfOpened|flat][,occluding]",
+              help: "a fold or hinge; taller than wide is vertical (repeatable)",
+              example: "540,0,34,720,flat",
+              repeatable: true
+            ) { arguments, spec throws(ArgumentError) in arguments.hinges.append(try hinge(spec)) },
+            .flag("--rtl", help: "right-to-left layout direction", into: \.rtl),
+          ]),
+        OptionSection("Configuration", ConfigurationArguments.options.map { $0.lifted(\.configuration) }),
+        OptionSection(
+          "Output",
+          [
+            .choice("--format", "F", help: "text (default) or json", into: \.format),
+            .flag(
+              "--explain",
+              help: """
+                add the chain of decisions behind the layout, each with its
+                rule (JSON: an "explanation" array)
+                """, into: \.explain),
+          ]),
+      ],
+      footer: """
+        Example:
+          colonnade resolve --width 1366 --height 1024 --style triple --format json
+
+        """,
+      helpColumn: 28)
+  }
 
   /// Reads the options; the environment and configuration are validated (rules E3, C4).
-  init(_ reader: inout ArgumentReader, files: any FileSystem) throws(UsageError) {
-    guard let width = try reader.number("--width", example: "1366") else {
-      throw reader.error("--width is required: pass the window's width in points, e.g. --width 1366")
+  init(_ arguments: [String], files: any FileSystem) throws(UsageError) {
+    let table = Self.table
+    let given = try table.parse(arguments, into: Arguments())
+    guard let width = given.width else {
+      throw table.error("--width is required: pass the window's width in points, e.g. --width 1366")
     }
-    guard let height = try reader.number("--height", example: "1024") else {
-      throw reader.error("--height is required: pass the window's height in points, e.g. --height 1024")
+    guard let height = given.height else {
+      throw table.error("--height is required: pass the window's height in points, e.g. --height 1024")
     }
-    configuration = try Self.configuration(&reader, files: files)
+    configuration = try given.configuration.configuration(files: files, error: table.error)
     environment = WindowEnvironment(size: Size(width: width, height: height))
-    environment.displayScale = try reader.number("--scale", example: "2") ?? 1
-    environment.horizontalSizeClass = try reader.name("--size-class", as: SizeClass.self)
-    environment.layoutDirection = reader.flag("--rtl") ? .rightToLeft : .leftToRight
-    environment.hinges = try reader.values("--hinge").map { spec throws(UsageError) in
-      try Self.hinge(spec, reader: reader)
-    }
-    let format = try reader.name("--format", as: OutputFormat.self) ?? .text
-    json = format == .json
-    explain = reader.flag("--explain")
+    environment.displayScale = given.scale ?? 1
+    environment.horizontalSizeClass = given.sizeClass
+    environment.layoutDirection = given.rtl ? .rightToLeft : .leftToRight
+    environment.hinges = given.hinges
+    json = given.format == .json
+    explain = given.explain
     do {
       try environment.validate()
     } catch {
-      throw reader.error(error.description)
+      throw table.error(error.description)
     }
-  }
-
-  static func configuration(
-    _ reader: inout ArgumentReader, files: any FileSystem
-  ) throws(UsageError) -> SplitConfiguration {
-    let presetName = try reader.value("--preset") ?? "standard"
-    guard
-      var configuration = SplitConfiguration.presets.first(where: { $0.name == presetName })?.configuration
-    else {
-      let names = SplitConfiguration.presets.map(\.name).joined(separator: ", ")
-      throw reader.error("--preset '\(TerminalText.quoted(presetName))' is not one of \(names)")
-    }
-    if let path = try reader.value("--config") {
-      do {
-        let text = try files.readText(atPath: path, limit: InputLimits.configuration)
-        configuration = try SplitConfiguration(json: text, base: configuration)
-      } catch let error as FileError {
-        throw reader.error(error.description)
-      } catch {
-        throw reader.error("\(TerminalText.quoted(path)): \(error)")
-      }
-    }
-    if let style = try reader.name("--style", as: SplitStyle.self, names: styles) {
-      configuration.style = style
-    }
-    if reader.flag("--inspector") { configuration.showsInspector = true }
-    if let mode = try reader.name("--display-mode", as: DisplayMode.self) {
-      configuration.preferredDisplayMode = mode
-    }
-    if let behavior = try reader.name("--split-behavior", as: SplitBehavior.self) {
-      configuration.preferredSplitBehavior = behavior
-    }
-    return configuration
   }
 
   /// `x,y,width,height[,halfOpened|flat][,occluding]`; taller than wide is vertical.
-  static func hinge(_ spec: String, reader: ArgumentReader) throws(UsageError) -> Hinge {
+  static func hinge(_ spec: String) throws(ArgumentError) -> Hinge {
     let parts = spec.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     let example = "pass x,y,width,height[,halfOpened|flat][,occluding] such as 540,0,34,720,flat,occluding"
     guard parts.count >= 4 else {
-      throw reader.error("--hinge '\(TerminalText.quoted(spec))' has too few numbers: \(example)")
+      throw .invalidValue(option: "--hinge", value: spec, reason: "has too few numbers: \(example)")
     }
     var numbers: [Double] = []
     for part in parts.prefix(4) {
-      guard let number = Double(part) else {
-        throw reader.error(
-          "--hinge '\(TerminalText.quoted(spec))': '\(TerminalText.quoted(part))' is not a number: \(example)"
-        )
+      guard let number = NumberSyntax.decimal(part) else {
+        throw .invalidPart(option: "--hinge", value: spec, part: part, reason: "is not a number: \(example)")
       }
       numbers.append(number)
     }
@@ -98,9 +122,8 @@ struct ResolveOptions {
       case "halfOpened": hinge.state = .halfOpened
       case "occluding": hinge.isOccluding = true
       default:
-        throw reader.error(
-          "--hinge '\(TerminalText.quoted(spec))': '\(TerminalText.quoted(word))' is not flat, halfOpened or occluding"
-        )
+        throw .invalidPart(
+          option: "--hinge", value: spec, part: word, reason: "is not flat, halfOpened or occluding")
       }
     }
     return hinge

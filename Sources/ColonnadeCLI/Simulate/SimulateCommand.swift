@@ -5,73 +5,87 @@ import ColonnadeScript
 /// `colonnade simulate`: replays an action script through the coordinator, one JSON object per
 /// action (rule X6).
 enum SimulateCommand {
-  static let help = """
-    Usage: colonnade simulate [--config FILE] [--preset P] [SCRIPT]
+  /// The command line as given.
+  struct Arguments {
+    var configuration = ConfigurationArguments()
+    var script: String?
+  }
 
-    Replays an action script (a file, or standard input) through the coordinator and prints one
-    JSON object per action (JSON Lines): step, action, ok, and either error or layout, columns,
-    stack, canGoBack, events and effects.
+  /// Every option of `colonnade simulate`: its `--help` and its parser.
+  static var table: OptionTable<Arguments> {
+    OptionTable<Arguments>(
+      command: "simulate",
+      header: """
+        Usage: colonnade simulate [--config FILE] [--preset P] [options] [SCRIPT]
 
-    Script lines, one action each (# starts a comment; "double quotes" keep spaces in a word):
-      destination NAME double|triple   declare a sidebar destination with its style
-      select NAME [reset]              pick a sidebar destination (reset: forget its stacks)
-      show COLUMN ROUTE                replace what a column shows with ROUTE
-      push COLUMN ROUTE                drill down: add ROUTE on top of a column's stack
-      back                             go back, as the back button would
-      peek-back                        preview what back would show; nothing changes
-      link colonnade://DEST[/ROUTE...] open a deep link
-      resize W H                       resize the window to W × H points
-      fold flat                        no fold or hinge
-      fold book X GAP                  half-opened like a book, the hinge at x = X
-      fold tabletop Y GAP              half-opened like a laptop, the hinge at y = Y
-      fold dual X GAP                  two flat screens side by side, a gap at x = X
-      size-class compact|regular|auto  the horizontal size class the platform reports
-      scale S                          device pixels per point
-      rtl on|off                       right-to-left layout
-      inspector on|off                 show or hide the inspector column
-      sidebar                          tap the sidebar button
-      dismiss                          tap the dimmed area: floating columns go away
-      display-mode MODE                prefer a display mode, such as oneBesideSecondary
-      split-behavior B                 prefer automatic, tile, overlay or displace
-      width COLUMN W                   drag a divider: COLUMN becomes W points wide
-      focus COLUMN                     move the focus to a column
-      begin | end                      start or finish an animated transition
-      ready                            the app is ready: queued links apply
-      tick SECONDS                     the clock moves on by SECONDS (0 or more)
-      invalidate COLUMN                the data a column shows is out of date
-      save FILE                        save the session to FILE (a regular file)
-      restore FILE                     restore a session saved by 'save'
+        Replays an action script (a file, or standard input) through the coordinator and prints one
+        JSON object per action (JSON Lines): step, action, ok, and either error or layout, columns,
+        stack, canGoBack, events and effects.
 
-    An action that changes nothing says so in a "note"; peek-back prints a "preview" with no
-    events or effects. Each line is written as soon as it runs.
+        Script lines, one action each (# starts a comment; "double quotes" keep spaces in a word):
+          destination NAME double|triple   declare a sidebar destination with its style
+          select NAME [reset]              pick a sidebar destination (reset: forget its stacks)
+          show COLUMN ROUTE                replace what a column shows with ROUTE
+          push COLUMN ROUTE                drill down: add ROUTE on top of a column's stack
+          back                             go back, as the back button would
+          peek-back                        preview what back would show; nothing changes
+          link colonnade://DEST[/ROUTE...] open a deep link
+          resize W H                       resize the window to W × H points
+          fold flat                        no fold or hinge
+          fold book X GAP                  half-opened like a book, the hinge at x = X
+          fold tabletop Y GAP              half-opened like a laptop, the hinge at y = Y
+          fold dual X GAP                  two flat screens side by side, a gap at x = X
+          size-class compact|regular|auto  the horizontal size class the platform reports
+          scale S                          device pixels per point
+          rtl on|off                       right-to-left layout
+          inspector on|off                 show or hide the inspector column
+          sidebar                          tap the sidebar button
+          dismiss                          tap the dimmed area: floating columns go away
+          display-mode MODE                prefer a display mode, such as oneBesideSecondary
+          split-behavior B                 prefer automatic, tile, overlay or displace
+          width COLUMN W                   drag a divider: COLUMN becomes W points wide
+          focus COLUMN                     move the focus to a column
+          begin | end                      start or finish an animated transition
+          ready                            the app is ready: queued links apply
+          tick SECONDS                     the clock moves on by SECONDS (0 or more)
+          invalidate COLUMN                the data a column shows is out of date
+          save FILE                        save the session to FILE (a regular file)
+          restore FILE                     restore a session saved by 'save'
 
-    Limits: a script line is at most 64 KiB, a --config file 1 MiB, a restored session 16 MiB.
+        An action that changes nothing says so in a "note"; peek-back prints a "preview" with no
+        events or effects. Each line is written as soon as it runs.
 
-    The window starts at 1024 × 768 points. Without destinations the primary holds the list
-    'root'; with them it holds 'sidebar'.
+        Limits: a script line is at most 64 KiB, a --config file 1 MiB, a restored session 16 MiB.
 
-    Options:
-      --preset P       standard, material or duo (default standard)
-      --config FILE    a JSON configuration file (see the README)
-      -h, --help       show this help
+        The window starts at 1024 × 768 points. Without destinations the primary holds the list
+        'root'; with them it holds 'sidebar'.
 
-    Exit status: 0 when every action succeeded, 1 when any failed, 2 on usage errors.
 
-    """
+        """,
+      sections: [OptionSection("Options", ConfigurationArguments.options.map { $0.lifted(\.configuration) })],
+      footer: """
+        Exit status: 0 when every action succeeded, 1 when any failed, 2 on usage errors.
+
+        """,
+      helpColumn: 28,
+      positional: (name: "SCRIPT", read: { arguments, path in arguments.script = path }))
+  }
+
+  /// What `colonnade simulate --help` prints, from the option table.
+  static var help: String { table.help }
 
   static func run(_ arguments: [String], _ invocation: Invocation) -> Outcome {
-    var reader = ArgumentReader(arguments, command: "simulate")
-    if reader.wantsHelp { return Outcome(output: help) }
+    if table.wantsHelp(arguments) { return Outcome(output: help) }
     do throws(UsageError) {
-      let configuration = try ResolveOptions.configuration(&reader, files: invocation.files)
-      let script = reader.positional()
-      try reader.finish()
+      let given = try table.parse(arguments, into: Arguments())
+      let configuration = try given.configuration.configuration(files: invocation.files, error: table.error)
+      let script = given.script
       let source: any ByteSource
       if let script, script != "-" {
         do {
           source = try invocation.files.open(atPath: script)
         } catch {
-          throw reader.error(error.description)
+          throw table.error(error.description)
         }
       } else {
         source = invocation.standardInput()

@@ -66,20 +66,10 @@ struct JSONWriter {
     output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
   }
 
+  /// Writes a finite number as ``NumberText/shortest(_:)`` does; NaN and the infinities, which
+  /// JSON cannot spell, as `null`.
   mutating func writeNumber(_ number: Double) {
-    guard number.isFinite else {
-      output.append(contentsOf: "null".utf8)
-      return
-    }
-    // Converting to Int64 truncates without libm (which a standard-library-only module
-    // does not link); it also turns negative zero into "0".
-    if number.magnitude < 0x1p53, Double(Int64(number)) == number {
-      output.append(contentsOf: String(Int64(number)).utf8)
-    } else {
-      // The shortest round-trip form, such as "0.5", "1e-05" or "1.2345678901234567e+20",
-      // is always valid JSON.
-      output.append(contentsOf: number.description.utf8)
-    }
+    output.append(contentsOf: (number.isFinite ? NumberText.shortest(number) : "null").utf8)
   }
 
   /// Writes a string, escaping `"`, `\\`, C0 controls and DEL, and also the characters that
