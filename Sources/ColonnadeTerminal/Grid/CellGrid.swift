@@ -67,13 +67,41 @@ public struct CellGrid: Hashable, Sendable {
     return columns
   }
 
+  /// Draws `text` at `point` exactly as ``drawText(_:at:maxWidth:style:tabWidth:)`` would when it
+  /// is printable ASCII without `^`, `<` or `\` (which may start an escape to mark) — most names —
+  /// without building characters; `nil`, drawing nothing, for any other text. `point` must be in the
+  /// grid and `limit` at most the columns left of its row. O(n).
+  mutating func drawPlainASCII(_ text: some StringProtocol, at point: CellPoint, limit: Int, style: Style)
+    -> Int?
+  {
+    var count = 0
+    for byte in text.utf8 {
+      guard byte >= 0x20, byte < 0x7F, byte != 0x5E, byte != 0x3C, byte != 0x5C else { return nil }
+      count += 1
+    }
+    let cut = count > limit
+    let shown = cut ? limit - 1 : count
+    if shown > 0 {
+      breakWideNeighbours(y: point.y, from: point.x, to: point.x + shown - 1)
+      var index = point.y * width + point.x
+      for byte in text.utf8.prefix(shown) {
+        cells[index] = .ascii(byte, style: style)
+        index += 1
+      }
+    }
+    guard cut else { return shown }
+    return shown + put(CellGrid.ellipsis, x: point.x + shown, y: point.y, style: style)
+  }
+
   /// Fills `rect` (clipped to the grid) with blank cells in `style`. O(area).
   public mutating func fill(_ rect: CellRect, style: Style = .plain) {
     let area = bounds.intersection(rect)
     guard !area.isEmpty else { return }
     for y in area.y..<area.maxY {
       breakWideNeighbours(y: y, from: area.x, to: area.maxX - 1)
-      for x in area.x..<area.maxX { cells[y * width + x] = .blank(style) }
+      let start = y * width + area.x
+      cells.replaceSubrange(
+        start..<(start + area.width), with: repeatElement(.blank(style), count: area.width))
     }
   }
 

@@ -56,13 +56,20 @@ struct FrameWriter {
   /// Writes the changed cells of row `y`, left to right.
   mutating func writeChanges(in y: Int, from base: CellGrid, to next: CellGrid) {
     let row = next.row(y)
+    let old = base.row(y)
     var x = 0
     while x < next.width {
-      let cell = appearance(next[x, y])
-      if cell.isContinuation {
+      // Cells stored alike look alike: skip them before working out appearances.
+      let stored = row[row.startIndex + x]
+      if stored.isContinuation
+        || stored == old[old.startIndex + x]
+          && (stored.width != 2 || x + 1 >= next.width
+            || row[row.startIndex + x + 1] == old[old.startIndex + x + 1])
+      {
         x += 1
         continue
       }
+      let cell = appearance(stored)
       var changed = appearance(base[x, y]) != cell
       if !changed, cell.width == 2 { changed = appearance(base[x + 1, y]) != appearance(next[x + 1, y]) }
       guard changed else {
