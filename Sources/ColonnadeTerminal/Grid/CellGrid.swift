@@ -55,15 +55,23 @@ public struct CellGrid: Hashable, Sendable {
   ) -> Int {
     let columns = DisplayWidth.of(character)
     guard columns > 0, SafeText.isSafe(character) else { return 0 }
+    return place(Cell(unchecked: character, width: columns, style: style), x: x, y: y, clip: clip)
+  }
+
+  /// ``put(_:x:y:style:clip:)`` for a cell already measured and made safe (width 1 or 2), so a
+  /// glyph drawn many times (a divider) is measured once. O(1).
+  @discardableResult
+  mutating func place(_ cell: Cell, x: Int, y: Int, clip: CellRect? = nil) -> Int {
+    let columns = cell.width
     var area = bounds
     if let clip { area = area.intersection(clip) }
-    guard area.contains(CellPoint(x: x, y: y)),
+    guard columns > 0, area.contains(CellPoint(x: x, y: y)),
       area.contains(CellPoint(x: x + columns - 1, y: y))
     else { return 0 }
     breakWideNeighbours(y: y, from: x, to: x + columns - 1)
     let index = y * width + x
-    cells[index] = Cell(unchecked: character, width: columns, style: style)
-    if columns == 2 { cells[index + 1] = .continuation(style) }
+    cells[index] = cell
+    if columns == 2 { cells[index + 1] = .continuation(cell.style) }
     return columns
   }
 
