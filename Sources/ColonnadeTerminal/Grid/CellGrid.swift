@@ -101,6 +101,19 @@ public struct CellGrid: Hashable, Sendable {
     return shown + put(CellGrid.ellipsis, x: point.x + shown, y: point.y, style: style)
   }
 
+  /// Moves rows `top...bottom` up by `count` rows (down when negative), as a terminal scrolls a
+  /// region: rows scrolled in are blank. O(width × rows).
+  mutating func scrollRows(top: Int, bottom: Int, by count: Int) {
+    guard top >= 0, bottom < height, top <= bottom, count != 0 else { return }
+    let rows = bottom - top + 1
+    var moved = [Cell](repeating: .blank, count: rows * width)
+    for row in 0..<rows where row + count >= 0 && row + count < rows {
+      let source = (top + row + count) * width
+      moved.replaceSubrange((row * width)..<((row + 1) * width), with: cells[source..<(source + width)])
+    }
+    cells.replaceSubrange((top * width)..<((bottom + 1) * width), with: moved)
+  }
+
   /// Fills `rect` (clipped to the grid) with blank cells in `style`. O(area).
   public mutating func fill(_ rect: CellRect, style: Style = .plain) {
     let area = bounds.intersection(rect)

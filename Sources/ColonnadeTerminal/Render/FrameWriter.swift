@@ -21,8 +21,23 @@ struct FrameWriter {
     self.cursor = cursor
   }
 
-  /// Writes everything that differs between `previous` and `next`, then resets the style.
+  /// Writes everything that differs between `previous` and `next`, then resets the style; rows
+  /// that moved together are scrolled with a scroll region when that writes fewer bytes.
   mutating func frame(from previous: CellGrid?, to next: CellGrid) {
+    if let previous, let shift = ScrollShift.find(from: previous, to: next) {
+      var scrolled = self
+      scrolled.output += shift.sequence
+      scrolled.cursor = CellPoint(x: 0, y: 0)
+      scrolled.changes(from: shift.applied(to: previous), to: next)
+      changes(from: previous, to: next)
+      if scrolled.output.utf8.count < output.utf8.count { self = scrolled }
+      return
+    }
+    changes(from: previous, to: next)
+  }
+
+  /// Writes everything that differs between `previous` (`nil`: unknown) and `next`, then resets the style.
+  mutating func changes(from previous: CellGrid?, to next: CellGrid) {
     var base: CellGrid
     if let previous, previous.size == next.size {
       base = previous
