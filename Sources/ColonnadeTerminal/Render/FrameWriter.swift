@@ -24,29 +24,30 @@ struct FrameWriter {
   /// Writes everything that differs between `previous` and `next`, then resets the style; rows
   /// that moved together are scrolled with a scroll region when that writes fewer bytes.
   mutating func frame(from previous: CellGrid?, to next: CellGrid) {
-    if let previous, let shift = ScrollShift.find(from: previous, to: next) {
+    guard let previous, previous.size == next.size else {
+      output += ControlSequence.resetStyle + ControlSequence.home + ControlSequence.clearScreen
+      cursor = CellPoint(x: 0, y: 0)
+      let blank = CellGrid(size: next.size)
+      changes(in: (0..<next.height).filter { blank.row($0) != next.row($0) }, from: blank, to: next)
+      return
+    }
+    let changed = (0..<next.height).filter { previous.row($0) != next.row($0) }
+    if let shift = ScrollShift.find(from: previous, to: next, changed: changed) {
       var scrolled = self
       scrolled.output += shift.sequence
       scrolled.cursor = CellPoint(x: 0, y: 0)
-      scrolled.changes(from: shift.applied(to: previous), to: next)
-      changes(from: previous, to: next)
+      let base = shift.applied(to: previous)
+      scrolled.changes(in: (0..<next.height).filter { base.row($0) != next.row($0) }, from: base, to: next)
+      changes(in: changed, from: previous, to: next)
       if scrolled.output.utf8.count < output.utf8.count { self = scrolled }
       return
     }
-    changes(from: previous, to: next)
+    changes(in: changed, from: previous, to: next)
   }
 
-  /// Writes everything that differs between `previous` (`nil`: unknown) and `next`, then resets the style.
-  mutating func changes(from previous: CellGrid?, to next: CellGrid) {
-    var base: CellGrid
-    if let previous, previous.size == next.size {
-      base = previous
-    } else {
-      output += ControlSequence.resetStyle + ControlSequence.home + ControlSequence.clearScreen
-      cursor = CellPoint(x: 0, y: 0)
-      base = CellGrid(size: next.size)
-    }
-    for y in 0..<next.height where base.row(y) != next.row(y) { writeChanges(in: y, from: base, to: next) }
+  /// Writes the changes in rows `changed` (those where `base` and `next` differ), then resets the style.
+  mutating func changes(in changed: [Int], from base: CellGrid, to next: CellGrid) {
+    for y in changed { writeChanges(in: y, from: base, to: next) }
     if style != .plain {
       output += ControlSequence.resetStyle
       style = .plain

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// // A one-column list scrolled by a row: rows 1...23 of `next` are rows 2...24 of `previous`.
-/// ScrollShift.find(from: previous, to: next)?.sequence   // "\u{1B}[2;25r\u{1B}[S\u{1B}[r"
+/// ScrollShift.find(from: previous, to: next, changed: Array(1...24))?.sequence   // "\u{1B}[2;25r\u{1B}[S\u{1B}[r"
 /// ```
 ///
 /// Only whole rows move (terminals such as tmux have no left and right margins), so this helps
@@ -29,14 +29,12 @@ struct ScrollShift: Equatable {
     return moved
   }
 
-  /// The longest run of rows (two or more) around one of the first changed rows that `next`
-  /// shows moved by the same distance from `previous`; `nil` when fewer than three rows changed
-  /// or none moved. O(height² × width) at worst; a row comparison usually stops at its first cells.
-  static func find(from previous: CellGrid, to next: CellGrid) -> ScrollShift? {
-    guard previous.size == next.size, next.height >= 3 else { return nil }
+  /// The longest run of rows (two or more) around one of the first `changed` rows (those where
+  /// `previous` and `next` differ) that `next` shows moved by the same distance from `previous`;
+  /// `nil` when fewer than three rows changed or none moved. O(height² × width) at worst; a row comparison usually stops at its first cells.
+  static func find(from previous: CellGrid, to next: CellGrid, changed: [Int]) -> ScrollShift? {
+    guard previous.size == next.size, next.height >= 3, changed.count >= 3 else { return nil }
     let height = next.height
-    let changed = (0..<height).filter { previous.row($0) != next.row($0) }
-    guard changed.count >= 3 else { return nil }
     func moved(_ y: Int, _ distance: Int) -> Bool {
       y >= 0 && y < height && y + distance >= 0 && y + distance < height
         && next.row(y) == previous.row(y + distance)
