@@ -52,7 +52,11 @@ let package = Package(
         "ColonnadeLab", "ColonnadeBrowser",
       ],
       swiftSettings: strict),
-    .executableTarget(name: "colonnade", dependencies: ["ColonnadeCLI"], swiftSettings: strict),
+    // The Swift runtime linked statically: with no Foundation either, nothing is loaded but libc
+    // and libstdc++ (issue 13: ~2.5 MiB less peak memory and faster start than the shared libraries).
+    .executableTarget(
+      name: "colonnade", dependencies: ["ColonnadeCLI"], swiftSettings: strict,
+      linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))]),
     // The web page's side of the script runner. `scripts/web` compiles it with the core and
     // ColonnadeScript into a wasm module (Embedded Swift, with Exports.swift and Runtime.c); built
     // here so tests compare it with the CLI.
@@ -78,7 +82,9 @@ let package = Package(
     .testTarget(
       name: "ColonnadeBrowserTests", dependencies: ["ColonnadeBrowser", "ColonnadeTestSupport"],
       exclude: ["Snapshots"], swiftSettings: strict),
-    .testTarget(name: "ColonnadeTerminalTests", dependencies: ["ColonnadeTerminal"], swiftSettings: strict),
+    .testTarget(
+      name: "ColonnadeTerminalTests", dependencies: ["ColonnadeTerminal", "ColonnadeTestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "ColonnadeWasmTests",
       dependencies: ["ColonnadeWasm", "ColonnadeScript", "ColonnadeCLI", "ColonnadeTestSupport"],

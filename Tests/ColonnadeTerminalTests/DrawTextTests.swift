@@ -1,4 +1,5 @@
 import ColonnadeTerminal
+import ColonnadeTestSupport
 import Testing
 
 @Suite("drawText")
@@ -89,5 +90,36 @@ struct DrawTextTests {
     grid.drawTextRightAligned("1.2 KB", endingAt: 10, y: 0, maxWidth: 8)
     grid.drawTextRightAligned("long text", endingAt: 4, y: 0, maxWidth: 3)
     expectScreen(grid, [" lo…1.2 KB"])
+  }
+}
+
+/// Issue 13 (speed): printable ASCII is drawn without building characters; it must draw exactly
+/// what putting the characters one by one draws, over wide characters and at every limit.
+@Suite("drawText on plain ASCII")
+struct PlainASCIIDrawTests {
+  @Test func matchesPuttingEachCharacter() {
+    var random = SplitMix64(seed: 1313)
+    let pieces = ["a", "Z", " ", "~", "file", ".txt", "0", "^", "<", "\\", "é"]
+    for _ in 0..<300 {
+      var text = ""
+      for _ in 0..<Int(random.next() % 8) { text += random.pick(pieces) }
+      let width = 12
+      var base = CellGrid(width: width, height: 1)
+      for x in stride(from: Int(random.next() % 2), to: width - 1, by: 3) where random.chance(0.5) {
+        base.put("漢", x: x, y: 0)
+      }
+      let x = Int(random.next() % UInt64(width))
+      let limit = Int(random.next() % UInt64(width + 2))
+      var drawn = base
+      let columns = drawn.drawText(text, at: CellPoint(x: x, y: 0), maxWidth: limit)
+      var expected = base
+      let fitted = CellGrid.truncated(SafeText.escaped(text), toWidth: min(limit, width - x))
+      var column = x
+      for character in fitted { column += expected.put(character, x: column, y: 0) }
+      if text.unicodeScalars.allSatisfy({ $0.isASCII && !"^<\\".unicodeScalars.contains($0) }) {
+        #expect(drawn == expected, "\(text.debugDescription) at \(x) in \(limit)")
+        #expect(columns == column - x)
+      }
+    }
   }
 }

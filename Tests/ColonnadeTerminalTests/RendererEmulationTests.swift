@@ -79,4 +79,60 @@ struct RendererEmulationTests {
     }
     #expect(terminal.violations.isEmpty)
   }
+
+  /// A grid showing `lines`, one per row from the top, in `style`.
+  static func grid(_ lines: [String], width: Int, style: Style = .plain) -> CellGrid {
+    var grid = CellGrid(width: width, height: lines.count)
+    for (row, line) in lines.enumerated() { grid.drawText(line, at: CellPoint(x: 0, y: row), style: style) }
+    return grid
+  }
+
+  /// Issue 13 (speed): bands of rows that move together are scrolled with a scroll region when
+  /// that is shorter; the screen must still match every frame exactly.
+  @Test(arguments: [7, 8, 9] as [UInt64])
+  func scrolledFramesReplayExactly(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    let width = Int.random(in: 4...30, using: &random)
+    let height = Int.random(in: 3...12, using: &random)
+    var lines = (0..<height).map { "line \($0) " + String(repeating: "x", count: $0 % 7) }
+    var terminal = VirtualTerminal(width: width, height: height)
+    var renderer = Renderer()
+    var counter = height
+    for frame in 0..<120 {
+      let first = Int.random(in: 0..<height, using: &random)
+      let last = Int.random(in: first..<height, using: &random)
+      let distance = Int.random(in: 1...max(1, last - first), using: &random)
+      for _ in 0..<distance {
+        counter += 1
+        if Bool.random(using: &random) {
+          lines.remove(at: first)
+          lines.insert("new \(counter) 漢字", at: last)
+        } else {
+          lines.remove(at: last)
+          lines.insert("new \(counter) é", at: first)
+        }
+      }
+      var grid = Self.grid(lines, width: width)
+      if Int.random(in: 0..<4, using: &random) == 0 { Self.edit(&grid, using: &random) }
+      terminal.apply(renderer.render(grid))
+      let differences = appearanceDifferences(terminal.screen, grid)
+      #expect(differences.isEmpty, "seed \(seed), frame \(frame), \(width)×\(height): \(differences)")
+      #expect(terminal.violations.isEmpty, "seed \(seed), frame \(frame): \(terminal.violations)")
+      if !differences.isEmpty || !terminal.violations.isEmpty { return }
+    }
+  }
+
+  @Test func oneColumnListScrollsWithARegion() {
+    let names = (0..<40).map { " file\(100_000 + $0)" }
+    let before = Self.grid(Array(names[0..<20]) + ["status"], width: 40)
+    let after = Self.grid(Array(names[1..<21]) + ["status"], width: 40)
+    var renderer = Renderer()
+    var terminal = VirtualTerminal(width: 40, height: 21)
+    terminal.apply(renderer.render(before))
+    let output = renderer.render(after)
+    terminal.apply(output)
+    #expect(output.hasPrefix("\u{1B}[1;20r\u{1B}[S\u{1B}[r"))
+    #expect(output.utf8.count < 40, "\(output.utf8.count) bytes: \(output.debugDescription)")
+    #expect(appearanceDifferences(terminal.screen, after).isEmpty && terminal.violations.isEmpty)
+  }
 }

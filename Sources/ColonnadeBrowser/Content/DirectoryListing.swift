@@ -131,7 +131,22 @@ public struct DirectoryListing: Hashable, Sendable {
       entries.withUnsafeBufferPointer { entries in
         if resort {
           var all = (0..<Int32(entries.count)).map { $0 }
-          all.sort { Self.precedes(entries[Int($0)], entries[Int($1)], names: names, order: order) }
+          if order.key == .name {
+            // By name, most pairs differ in their first 16 folded bytes: compare those as two
+            // integers and the names themselves only on a tie.
+            let keys = entries.map { Self.nameKey(Self.name(of: $0, in: names)) }
+            all.sort { a, b in
+              let first = entries[Int(a)]
+              let second = entries[Int(b)]
+              let folder = first.flags.contains(.opensAsDirectory)
+              if folder != second.flags.contains(.opensAsDirectory) { return folder }
+              let (left, right) = order.reversed ? (keys[Int(b)], keys[Int(a)]) : (keys[Int(a)], keys[Int(b)])
+              if left != right { return left < right }
+              return Self.precedes(first, second, names: names, order: order)
+            }
+          } else {
+            all.sort { Self.precedes(entries[Int($0)], entries[Int($1)], names: names, order: order) }
+          }
           sorted = all
         }
         let source = narrows ? shown : sorted
@@ -217,6 +232,23 @@ public struct DirectoryListing: Hashable, Sendable {
     let right = name(of: second, in: names)
     let sign = compareFolded(left, right)
     return sign != 0 ? sign < 0 : left.lexicographicallyPrecedes(right)
+  }
+
+  /// The first 16 bytes of `name`, folded as ``compareFolded(_:_:)`` folds them and zero-padded, as
+  /// two big-endian integers: keys that differ order as the folded names do (names hold no zero
+  /// byte, so a shorter name's padding sorts first, as a prefix does). O(1).
+  static func nameKey(_ name: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
+    var high: UInt64 = 0
+    var low: UInt64 = 0
+    for index in 0..<16 {
+      let byte = UInt64(index < name.count ? fold(name[index]) : 0)
+      if index < 8 {
+        high |= byte << (56 - 8 * UInt64(index))
+      } else {
+        low |= byte << (120 - 8 * UInt64(index))
+      }
+    }
+    return (high, low)
   }
 
   /// Compares bytes with ASCII letters folded to lower case: -1, 0 or 1. O(n).

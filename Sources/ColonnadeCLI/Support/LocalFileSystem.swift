@@ -1,5 +1,4 @@
 import ColonnadePOSIX
-import Foundation
 
 /// The machine's own files, read with limits and replaced without harming what is at a path
 /// (see ``SafeFile``).
@@ -25,13 +24,11 @@ public struct LocalFileSystem: FileSystem {
 
   public func createDirectory(atPath path: String) throws(FileError) {
     do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      try SafeFile.createFolders(path)
     } catch {
-      var isFolder: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
       throw FileError(
         path: path,
-        reason: exists && !isFolder.boolValue
+        reason: SafeFile.kind(atPath: path) == .other
           ? "a file is in the way" : "permission denied or a file in the way", action: "create")
     }
   }
@@ -39,15 +36,15 @@ public struct LocalFileSystem: FileSystem {
 
 extension LocalFileSystem {
   public func folderEntries(atPath path: String) throws(FileError) -> [String]? {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
-    guard isFolder.boolValue else {
-      throw FileError(path: path, reason: "a file is in the way", action: "list")
-    }
-    do {
-      return try FileManager.default.contentsOfDirectory(atPath: path).sorted()
-    } catch {
-      throw FileError(path: path, reason: "permission denied", action: "list")
+    switch SafeFile.kind(atPath: path) {
+    case nil: return nil
+    case .other: throw FileError(path: path, reason: "a file is in the way", action: "list")
+    case .folder:
+      do {
+        return try SafeFile.folderNames(path).sorted()
+      } catch {
+        throw FileError(path: path, reason: "permission denied", action: "list")
+      }
     }
   }
 

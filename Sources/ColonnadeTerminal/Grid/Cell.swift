@@ -19,8 +19,13 @@ public struct Cell: Hashable, Sendable {
   var first: UInt32
   /// The second scalar's value, or 0.
   var second: UInt32
+  /// ``width`` in one byte, so a cell takes 16 bytes and a 200 × 60 grid under 200 KiB.
+  var columns: UInt8
   /// The number of columns the character covers: 1 or 2, or 0 for a continuation cell.
-  public var width: Int
+  public var width: Int {
+    get { Int(columns) }
+    set { columns = UInt8(clamping: newValue) }
+  }
   /// The cell's colors and attributes.
   public var style: Style
 
@@ -60,7 +65,7 @@ public struct Cell: Hashable, Sendable {
 
   init(unchecked character: Character, width: Int, style: Style) {
     (first, second) = Self.encode(character)
-    self.width = width
+    columns = UInt8(clamping: width)
     self.style = style
   }
 
@@ -72,6 +77,11 @@ public struct Cell: Hashable, Sendable {
     guard let second = scalars.next()?.value else { return (first, 0) }
     if scalars.next() == nil { return (first, second) }
     return (ClusterTable.number(of: character) | ClusterTable.flag, 0)
+  }
+
+  /// The cell for a printable ASCII byte (0x20–0x7E), without measuring it. O(1).
+  static func ascii(_ byte: UInt8, style: Style) -> Cell {
+    Cell(first: UInt32(byte), second: 0, width: 1, style: style)
   }
 
   /// A blank cell: a space in the plain style.
@@ -90,7 +100,7 @@ public struct Cell: Hashable, Sendable {
   private init(first: UInt32, second: UInt32, width: Int, style: Style) {
     self.first = first
     self.second = second
-    self.width = width
+    columns = UInt8(clamping: width)
     self.style = style
   }
 

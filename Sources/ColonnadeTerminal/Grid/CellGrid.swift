@@ -55,16 +55,63 @@ public struct CellGrid: Hashable, Sendable {
   ) -> Int {
     let columns = DisplayWidth.of(character)
     guard columns > 0, SafeText.isSafe(character) else { return 0 }
+    return place(Cell(unchecked: character, width: columns, style: style), x: x, y: y, clip: clip)
+  }
+
+  /// ``put(_:x:y:style:clip:)`` for a cell already measured and made safe (width 1 or 2), so a
+  /// glyph drawn many times (a divider) is measured once. O(1).
+  @discardableResult
+  mutating func place(_ cell: Cell, x: Int, y: Int, clip: CellRect? = nil) -> Int {
+    let columns = cell.width
     var area = bounds
     if let clip { area = area.intersection(clip) }
-    guard area.contains(CellPoint(x: x, y: y)),
+    guard columns > 0, area.contains(CellPoint(x: x, y: y)),
       area.contains(CellPoint(x: x + columns - 1, y: y))
     else { return 0 }
     breakWideNeighbours(y: y, from: x, to: x + columns - 1)
     let index = y * width + x
-    cells[index] = Cell(unchecked: character, width: columns, style: style)
-    if columns == 2 { cells[index + 1] = .continuation(style) }
+    cells[index] = cell
+    if columns == 2 { cells[index + 1] = .continuation(cell.style) }
     return columns
+  }
+
+  /// Draws `text` at `point` exactly as ``drawText(_:at:maxWidth:style:tabWidth:)`` would when it
+  /// is printable ASCII without `^`, `<` or `\` (which may start an escape to mark) — most names —
+  /// without building characters; `nil`, drawing nothing, for any other text. `point` must be in the
+  /// grid and `limit` at most the columns left of its row. O(n).
+  mutating func drawPlainASCII(_ text: some StringProtocol, at point: CellPoint, limit: Int, style: Style)
+    -> Int?
+  {
+    var count = 0
+    for byte in text.utf8 {
+      guard byte >= 0x20, byte < 0x7F, byte != 0x5E, byte != 0x3C, byte != 0x5C else { return nil }
+      count += 1
+    }
+    let cut = count > limit
+    let shown = cut ? limit - 1 : count
+    if shown > 0 {
+      breakWideNeighbours(y: point.y, from: point.x, to: point.x + shown - 1)
+      var index = point.y * width + point.x
+      for byte in text.utf8.prefix(shown) {
+        cells[index] = .ascii(byte, style: style)
+        index += 1
+      }
+    }
+    guard cut else { return shown }
+    return shown + put(CellGrid.ellipsis, x: point.x + shown, y: point.y, style: style)
+  }
+
+  /// Moves rows `top...bottom` up by `count` rows (down when negative), as a terminal scrolls a
+  /// region: rows scrolled in are blank. O(width × rows).
+  mutating func scrollRows(top: Int, bottom: Int, by count: Int) {
+    guard top >= 0, bottom < height, top <= bottom, count != 0 else { return }
+    let rows = bottom - top + 1
+    var moved = [Cell](repeating: .blank, count: rows * width)
+    for row in 0..<rows where row + count >= 0 && row + count < rows {
+      let source = (top + row + count) * width
+      moved.replaceSubrange((row * width)..<((row + 1) * width), with: cells[source..<(source + width)])
+    }
+    cells.replaceSubrange((top * width)..<((bottom + 1) * width), with: moved)
   }
 
   /// Fills `rect` (clipped to the grid) with blank cells in `style`. O(area).
@@ -73,7 +120,9 @@ public struct CellGrid: Hashable, Sendable {
     guard !area.isEmpty else { return }
     for y in area.y..<area.maxY {
       breakWideNeighbours(y: y, from: area.x, to: area.maxX - 1)
-      for x in area.x..<area.maxX { cells[y * width + x] = .blank(style) }
+      let start = y * width + area.x
+      cells.replaceSubrange(
+        start..<(start + area.width), with: repeatElement(.blank(style), count: area.width))
     }
   }
 

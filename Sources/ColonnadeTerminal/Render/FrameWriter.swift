@@ -21,17 +21,33 @@ struct FrameWriter {
     self.cursor = cursor
   }
 
-  /// Writes everything that differs between `previous` and `next`, then resets the style.
+  /// Writes everything that differs between `previous` and `next`, then resets the style; rows
+  /// that moved together are scrolled with a scroll region when that writes fewer bytes.
   mutating func frame(from previous: CellGrid?, to next: CellGrid) {
-    var base: CellGrid
-    if let previous, previous.size == next.size {
-      base = previous
-    } else {
+    guard let previous, previous.size == next.size else {
       output += ControlSequence.resetStyle + ControlSequence.home + ControlSequence.clearScreen
       cursor = CellPoint(x: 0, y: 0)
-      base = CellGrid(size: next.size)
+      let blank = CellGrid(size: next.size)
+      changes(in: (0..<next.height).filter { blank.row($0) != next.row($0) }, from: blank, to: next)
+      return
     }
-    for y in 0..<next.height where base.row(y) != next.row(y) { writeChanges(in: y, from: base, to: next) }
+    let changed = (0..<next.height).filter { previous.row($0) != next.row($0) }
+    if let shift = ScrollShift.find(from: previous, to: next, changed: changed) {
+      var scrolled = self
+      scrolled.output += shift.sequence
+      scrolled.cursor = CellPoint(x: 0, y: 0)
+      let base = shift.applied(to: previous)
+      scrolled.changes(in: (0..<next.height).filter { base.row($0) != next.row($0) }, from: base, to: next)
+      changes(in: changed, from: previous, to: next)
+      if scrolled.output.utf8.count < output.utf8.count { self = scrolled }
+      return
+    }
+    changes(in: changed, from: previous, to: next)
+  }
+
+  /// Writes the changes in rows `changed` (those where `base` and `next` differ), then resets the style.
+  mutating func changes(in changed: [Int], from base: CellGrid, to next: CellGrid) {
+    for y in changed { writeChanges(in: y, from: base, to: next) }
     if style != .plain {
       output += ControlSequence.resetStyle
       style = .plain
@@ -56,13 +72,20 @@ struct FrameWriter {
   /// Writes the changed cells of row `y`, left to right.
   mutating func writeChanges(in y: Int, from base: CellGrid, to next: CellGrid) {
     let row = next.row(y)
+    let old = base.row(y)
     var x = 0
     while x < next.width {
-      let cell = appearance(next[x, y])
-      if cell.isContinuation {
+      // Cells stored alike look alike: skip them before working out appearances.
+      let stored = row[row.startIndex + x]
+      if stored.isContinuation
+        || stored == old[old.startIndex + x]
+          && (stored.width != 2 || x + 1 >= next.width
+            || row[row.startIndex + x + 1] == old[old.startIndex + x + 1])
+      {
         x += 1
         continue
       }
+      let cell = appearance(stored)
       var changed = appearance(base[x, y]) != cell
       if !changed, cell.width == 2 { changed = appearance(base[x + 1, y]) != appearance(next[x + 1, y]) }
       guard changed else {

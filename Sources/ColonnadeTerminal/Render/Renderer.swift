@@ -11,7 +11,9 @@
 /// CUP, relative moves, CR/LF or rewriting a short gap; runs of blanks are
 /// erased with EL or ECH when that is shorter;
 /// SGR is emitted only when the style changes, by the shorter of a delta or a
-/// reset; every frame ends in the plain style. A frame is a full redraw
+/// reset; every frame ends in the plain style. Whole rows that moved together (a list
+/// scrolled where one column spans the width) are moved with a scroll region (DECSTBM, SU or
+/// SD) when that writes fewer bytes. A frame is a full redraw
 /// (reset, home, clear, then every non-blank cell) when there is no previous
 /// grid or the size changed. With `colorEnabled` false, colors are dropped
 /// and the other attributes (reverse, bold) kept.

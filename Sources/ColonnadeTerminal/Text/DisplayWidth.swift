@@ -39,9 +39,15 @@ public enum DisplayWidth {
 
   /// The display width of a string: the sum of its characters' widths. O(n).
   public static func of(_ text: some StringProtocol) -> Int {
+    if isPrintableASCII(text) { return text.utf8.count }
     var total = 0
     for character in text { total += of(character) }
     return total
+  }
+
+  /// Whether `text` is printable ASCII only (U+0020–U+007E): one column per byte. O(n).
+  static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
+    !text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
   }
 
   /// The display width of a single Unicode scalar, taken on its own. O(log ranges).

@@ -15,7 +15,8 @@ extension CellGrid {
   /// O(height).
   public mutating func drawVerticalDivider(x: Int, y: Int, height: Int, style: Style = .plain) {
     guard height > 0 else { return }
-    for row in y..<(y + height) { put(Self.verticalLine, x: x, y: row, style: style) }
+    let cell = Cell(Self.verticalLine, style: style)
+    for row in y..<(y + height) { place(cell, x: x, y: row) }
   }
 
   /// Draws a horizontal divider `─` in row `y` from column `x`, `width` columns across, clipped to the grid.
@@ -23,7 +24,8 @@ extension CellGrid {
   /// O(width).
   public mutating func drawHorizontalDivider(x: Int, y: Int, width: Int, style: Style = .plain) {
     guard width > 0 else { return }
-    for column in x..<(x + width) { put(Self.horizontalLine, x: column, y: y, style: style) }
+    let cell = Cell(Self.horizontalLine, style: style)
+    for column in x..<(x + width) { place(cell, x: column, y: y) }
   }
 
   /// Fills `rect` with the diagonal hatch `╱` that marks an occluding hinge no pane may cover.
@@ -33,8 +35,9 @@ extension CellGrid {
   public mutating func drawHatch(_ rect: CellRect, style: Style = .plain) {
     let area = bounds.intersection(rect)
     guard !area.isEmpty else { return }
+    let cell = Cell(Self.hatch, style: style)
     for row in area.y..<area.maxY {
-      for column in area.x..<area.maxX { put(Self.hatch, x: column, y: row, style: style) }
+      for column in area.x..<area.maxX { place(cell, x: column, y: row) }
     }
   }
 

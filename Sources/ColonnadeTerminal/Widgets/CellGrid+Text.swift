@@ -24,6 +24,7 @@ extension CellGrid {
   ) -> Int {
     let limit = min(maxWidth ?? (width - point.x), width - point.x)
     guard limit > 0, point.y >= 0, point.y < height else { return 0 }
+    if point.x >= 0, let drawn = drawPlainASCII(text, at: point, limit: limit, style: style) { return drawn }
     let safe = SafeText.escaped(text, tabWidth: tabWidth)
     let fitted = CellGrid.truncated(safe, toWidth: limit)
     let escapes = Self.escapeMask(fitted)
@@ -101,6 +102,10 @@ extension CellGrid {
   /// `text` (already safe) cut to at most `width` columns, ending in `…` when cut. O(n).
   public static func truncated(_ text: String, toWidth width: Int) -> String {
     guard width > 0 else { return "" }
+    if DisplayWidth.isPrintableASCII(text) {
+      guard text.utf8.count > width else { return text }
+      return String(decoding: text.utf8.prefix(width - 1), as: UTF8.self) + String(ellipsis)
+    }
     var total = 0
     var fitsWhole = true
     for character in text {

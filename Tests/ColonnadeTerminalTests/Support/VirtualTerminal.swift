@@ -3,7 +3,7 @@ import ColonnadeTerminal
 /// A minimal VT100/xterm screen that interprets the renderer's output, to check it reproduces the grid.
 ///
 /// Understands printable text (with wide characters), CR, LF, BS, CUP, CUU,
-/// CUD, CUF, CUB, ED 2, EL 0, ECH, SGR and DEC private modes (ignored). Anything the
+/// CUD, CUF, CUB, ED 2, EL 0, ECH, SGR, DECSTBM, SU, SD and DEC private modes (ignored). Anything the
 /// renderer promises never to do is counted in ``violations``: printing
 /// past the last column (autowrap), relative moves in the pending-wrap
 /// state, moves outside the screen, unknown sequences.
@@ -12,9 +12,12 @@ struct VirtualTerminal {
   private(set) var cursor = CellPoint(x: 0, y: 0)
   private(set) var style = Style.plain
   private(set) var violations: [String] = []
+  /// The scroll region's rows (DECSTBM).
+  private(set) var margins: ClosedRange<Int>
 
   init(width: Int, height: Int) {
     screen = CellGrid(width: width, height: height)
+    margins = 0...max(0, height - 1)
   }
 
   var pendingWrap: Bool { cursor.x >= screen.width }
@@ -92,8 +95,31 @@ struct VirtualTerminal {
     case "K" where first == 0: erase(screen.width - column)
     case "X": erase(count)
     case "m": selectGraphicRendition(numbers.map { $0 ?? 0 })
+    case "r":
+      let top = numbers.isEmpty || numbers[0] == nil ? 1 : first
+      let bottom = numbers.count > 1 ? (numbers[1] ?? screen.height) : screen.height
+      if top < 1 || bottom > screen.height || top >= bottom { violations.append("bad scroll region") }
+      margins = (top - 1)...(bottom - 1)
+      cursor = CellPoint(x: 0, y: 0)
+    case "S": scroll(by: count)
+    case "T": scroll(by: -count)
     default: violations.append("unknown sequence \(parameters)\(final)")
     }
+  }
+
+  /// SU (`count` > 0) and SD: the rows between the margins move, blank rows (in the current
+  /// background) come in; the cursor stays put.
+  private mutating func scroll(by count: Int) {
+    var moved = screen
+    for y in margins {
+      let source = y + count
+      for x in 0..<screen.width {
+        let cell =
+          margins.contains(source) ? screen[x, source] : Cell.blank(Style(background: style.background))
+        if !cell.isContinuation { moved.put(cell.character, x: x, y: y, style: cell.style) }
+      }
+    }
+    screen = moved
   }
 
   /// ECH and EL: blanks from the cursor in the current style, the cursor staying put.

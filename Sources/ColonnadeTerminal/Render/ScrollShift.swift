@@ -1,0 +1,58 @@
+/// Rows of the screen that moved up or down together between two frames, and the bytes that
+/// move them on the terminal: a scroll region (DECSTBM), SU or SD, and the region reset.
+///
+/// ```swift
+/// // A one-column list scrolled by a row: rows 1...23 of `next` are rows 2...24 of `previous`.
+/// ScrollShift.find(from: previous, to: next, changed: Array(1...24))?.sequence   // "\u{1B}[2;25r\u{1B}[S\u{1B}[r"
+/// ```
+///
+/// Only whole rows move (terminals such as tmux have no left and right margins), so this helps
+/// where one column spans the width; the renderer uses it only when it writes fewer bytes.
+struct ScrollShift: Equatable {
+  /// The scroll region's first and last rows, counted from 0.
+  let top: Int
+  let bottom: Int
+  /// Rows the content moves up (SU), or down when negative (SD).
+  let count: Int
+
+  /// Sets the region (which homes the cursor), scrolls it, and resets the region (homing it again).
+  var sequence: String {
+    let scroll = count > 0 ? (count == 1 ? "S" : "\(count)S") : (count == -1 ? "T" : "\(-count)T")
+    return "\u{1B}[\(top + 1);\(bottom + 1)r\u{1B}[\(scroll)\u{1B}[r"
+  }
+
+  /// `grid` as the terminal shows it after ``sequence``: the region's rows moved, blank rows
+  /// scrolled in (the style is plain between frames). O(width × rows).
+  func applied(to grid: CellGrid) -> CellGrid {
+    var moved = grid
+    moved.scrollRows(top: top, bottom: bottom, by: count)
+    return moved
+  }
+
+  /// The longest run of rows (two or more) around one of the first `changed` rows (those where
+  /// `previous` and `next` differ) that `next` shows moved by the same distance from `previous`;
+  /// `nil` when fewer than three rows changed or none moved. O(height² × width) at worst; a row comparison usually stops at its first cells.
+  static func find(from previous: CellGrid, to next: CellGrid, changed: [Int]) -> ScrollShift? {
+    guard previous.size == next.size, next.height >= 3, changed.count >= 3 else { return nil }
+    let height = next.height
+    func moved(_ y: Int, _ distance: Int) -> Bool {
+      y >= 0 && y < height && y + distance >= 0 && y + distance < height
+        && next.row(y) == previous.row(y + distance)
+    }
+    for y in changed.prefix(3) {
+      for step in 1..<height {
+        for distance in [step, -step] where moved(y, distance) {
+          var first = y
+          while moved(first - 1, distance) { first -= 1 }
+          var last = y
+          while moved(last + 1, distance) { last += 1 }
+          guard last > first else { continue }
+          return distance > 0
+            ? ScrollShift(top: first, bottom: last + distance, count: distance)
+            : ScrollShift(top: first + distance, bottom: last, count: distance)
+        }
+      }
+    }
+    return nil
+  }
+}
