@@ -2,7 +2,7 @@ import ColonnadeJSON
 import Synchronization
 import Testing
 
-@testable import ColonnadeCLI
+import ColonnadeCLI
 
 /// Issue 11 items 1, 2, 12: scripts are read and answered line by line, every input has a limit,
 /// and CRLF, a byte-order mark and invalid UTF-8 read the same from a file as from standard input.

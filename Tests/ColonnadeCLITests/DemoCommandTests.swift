@@ -3,7 +3,7 @@ import ColonnadeTerminal
 import Foundation
 import Testing
 
-@testable import ColonnadeCLI
+import ColonnadeCLI
 
 /// Rules X1, X5, T3, T4, T6, T7: `colonnade demo` end to end, from arguments to printed screen.
 @Suite struct DemoCommandTests {

@@ -1,7 +1,7 @@
 import ColonnadeJSON
 import Testing
 
-@testable import ColonnadeCLI
+import ColonnadeCLI
 
 /// Issue 11 items 5, 13, 14: what a person reads is escaped, short and says what happened.
 @Suite struct SafeMessageTests {

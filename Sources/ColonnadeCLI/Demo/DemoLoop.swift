@@ -12,12 +12,12 @@ import ColonnadeTerminal
 /// Written against `TerminalBackend`, so tests drive it with a `RecordingTerminal`. Only changed
 /// cells are written (the `Renderer` diffs frames, rule T4); after a resize, a resume or a program
 /// the whole screen is redrawn, since the terminal may show something else.
-enum DemoLoop {
+package enum DemoLoop {
   /// The longest wait between clock ticks, in milliseconds, when no deadline is due sooner.
   static let idleTimeoutMilliseconds = 60_000
 
   /// Runs until `q`, Ctrl-C or the end of input.
-  static func run<Terminal: TerminalBackend>(
+  package static func run<Terminal: TerminalBackend>(
     _ browser: inout Browser, on terminal: inout Terminal, services: DemoServices
   ) throws(TerminalError) {
     var renderer = Renderer(colorEnabled: terminal.colorEnabled)
@@ -86,7 +86,7 @@ enum DemoLoop {
   static let loadWaitSeconds = 0.025
 
   /// Milliseconds until `deadline`, within the idle limit.
-  static func timeout(until deadline: Double?, now: Double) -> Int {
+  package static func timeout(until deadline: Double?, now: Double) -> Int {
     guard let deadline else { return idleTimeoutMilliseconds }
     let milliseconds = ((deadline - now) * 1000).rounded(.up)
     guard milliseconds.isFinite else { return idleTimeoutMilliseconds }
@@ -96,18 +96,45 @@ enum DemoLoop {
 
 /// What the loop needs from outside besides the terminal: the clock, background loads, folder
 /// watching, programs and suspending. Tests use the defaults, which do nothing.
-struct DemoServices {
+package struct DemoServices {
   /// The clock, in seconds (rule R6).
-  var now: () -> Double
-  var startLoads: ([LoadRequest]) -> Void = { _ in }
-  var finishedLoads: () -> [LoadResult] = { [] }
+  package var now: () -> Double
+  package var startLoads: ([LoadRequest]) -> Void
+  package var finishedLoads: () -> [LoadResult]
   /// Waits up to the seconds given for that many loads to finish; returns those that did.
-  var awaitLoads: (Int, Double) -> [LoadResult] = { _, _ in [] }
-  var watch: ([FilePath]) -> Void = { _ in }
-  var drainChanges: (Double) -> Void = { _ in }
-  var changes: (Double) -> [FilePath] = { _ in [] }
-  var nextDeadline: (Double) -> Double? = { _ in nil }
-  var runProgram: (ExternalProgram) -> String? = { _ in "programs cannot run here" }
-  var programName: (ExternalProgram) -> String = { $0.fallback }
-  var suspend: () -> Void = {}
+  package var awaitLoads: (Int, Double) -> [LoadResult]
+  package var watch: ([FilePath]) -> Void
+  package var drainChanges: (Double) -> Void
+  package var changes: (Double) -> [FilePath]
+  package var nextDeadline: (Double) -> Double?
+  package var runProgram: (ExternalProgram) -> String?
+  package var programName: (ExternalProgram) -> String
+  package var suspend: () -> Void
+
+  /// Creates the services; each defaults to doing nothing.
+  package init(
+    now: @escaping () -> Double,
+    startLoads: @escaping ([LoadRequest]) -> Void = { _ in },
+    finishedLoads: @escaping () -> [LoadResult] = { [] },
+    awaitLoads: @escaping (Int, Double) -> [LoadResult] = { _, _ in [] },
+    watch: @escaping ([FilePath]) -> Void = { _ in },
+    drainChanges: @escaping (Double) -> Void = { _ in },
+    changes: @escaping (Double) -> [FilePath] = { _ in [] },
+    nextDeadline: @escaping (Double) -> Double? = { _ in nil },
+    runProgram: @escaping (ExternalProgram) -> String? = { _ in "programs cannot run here" },
+    programName: @escaping (ExternalProgram) -> String = { $0.fallback },
+    suspend: @escaping () -> Void = {}
+  ) {
+    self.now = now
+    self.startLoads = startLoads
+    self.finishedLoads = finishedLoads
+    self.awaitLoads = awaitLoads
+    self.watch = watch
+    self.drainChanges = drainChanges
+    self.changes = changes
+    self.nextDeadline = nextDeadline
+    self.runProgram = runProgram
+    self.programName = programName
+    self.suspend = suspend
+  }
 }

@@ -6,19 +6,19 @@ import ColonnadeTerminal
 /// TerminalText.safe("bad \u{1B}]0;pwned\u{07}\n")   // "bad ^[]0;pwned^G\n"
 /// TerminalText.quoted(String(repeating: "x", count: 1_000))  // "xxx…xxx… (1000 bytes)"
 /// ```
-enum TerminalText {
+package enum TerminalText {
   /// The most characters of an outside value a message repeats.
   static let quotedLength = 60
 
   /// `text` with every line escaped by ``SafeText`` and the bidi marks it leaves (U+200E, U+200F,
   /// U+061C) shown as `<U+200E>`; line breaks stay. O(n).
-  static func safe(_ text: String) -> String {
+  package static func safe(_ text: String) -> String {
     if !text.utf8.contains(where: { $0 < 0x20 && $0 != 0x0A || $0 >= 0x7F }) { return text }
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(line).joined(separator: "\n")
   }
 
   /// One line made safe; a line break in it is escaped too.
-  static func line(_ text: some StringProtocol) -> String {
+  package static func line(_ text: some StringProtocol) -> String {
     var output = ""
     for scalar in SafeText.escaped(text).unicodeScalars {
       switch scalar.value {
@@ -34,7 +34,7 @@ enum TerminalText {
 
   /// An outside value for a message: escaped, and cut to its first ``quotedLength`` scalars
   /// with its size when longer (a 50 MB value is not repeated whole).
-  static func quoted(_ value: some StringProtocol) -> String {
+  package static func quoted(_ value: some StringProtocol) -> String {
     let scalars = value.unicodeScalars
     guard let end = scalars.index(scalars.startIndex, offsetBy: quotedLength, limitedBy: scalars.endIndex),
       end != scalars.endIndex
