@@ -231,3 +231,30 @@ def test_explain_chain_beside_the_layout(browser):
     rules = browser.js("[...document.querySelectorAll('#chain li')].map(e => e.dataset.rule)")
     assert rules == [decision["rule"] for decision in browser.js("colonnade.explain()")], rules
     assert rules[0] == "C2" and rules[-1] == "D3" and "L8" in rules, rules
+
+
+def test_drag_step_rewrites_only_what_changed(browser):
+    """A drag step inside one width class changes only the frames that moved: no text, no node,
+    no attribute stays rewritten; the quiet resizes share one log line."""
+    browser.js("playground.selectApp('animals')")
+    click_row(browser, "supplementary", "Cat")
+    browser.js("playground.resizeFree(1300, 1024); playground.flushPanels()")
+    records = browser.js("""() => {
+      const seen = [];
+      const observer = new MutationObserver((list) => {
+        for (const r of list) seen.push(r.type === "attributes" ? r.attributeName : r.type);
+      });
+      observer.observe(document.getElementById("window"), { subtree: true, childList: true,
+        attributes: true, characterData: true });
+      for (let width = 1298; width >= 1260; width -= 2) playground.resizeFree(width, 1024);
+      const found = observer.takeRecords().map((r) => r.type === "attributes" ? r.attributeName : r.type);
+      observer.disconnect();
+      return seen.concat(found);
+    }""")
+    # Per step: the window's width (style and data attribute) and the styles of the columns and
+    # dividers that moved; nothing else (titles, back buttons and tints stay as written).
+    assert set(records) <= {"style", "data-window-width"}, sorted(set(records))
+    assert len(records) <= 20 * 6, (len(records), records[:12])
+    browser.js("playground.flushPanels()")
+    heads = browser.js("[...document.querySelectorAll('#log li > div:first-child')].map(e => e.textContent)")
+    assert heads[0].endswith("resize 1260 1024 (21 resizes, no events)"), heads[:2]
