@@ -216,6 +216,9 @@ function draw() {
     setStyle(pane, "height", `${frame.height}px`);
     const scrim = dimmed || (!hasDimmedFlag && overlay && frame.presentation !== "overlay" && frame.presentation !== "sheet");
     setClass(pane, "scrimmed", scrim);
+    setClass(pane, "at-top", frame.y < 0.5);
+    setClass(pane, "at-left", frame.x < 0.5);
+    setClass(pane, "at-right", frame.x + frame.width > width - 0.5);
     updateChrome(pane, name, frame, entry, state, leading);
     const tint = entry ? state.panes.find((p) => p.id === entry.id) : undefined;
     setData(pane, "tint", tint ? tint.tint : "none");
@@ -284,10 +287,85 @@ function drawScreen(state) {
   setStyle($("window"), "left", `${left}px`);
   setStyle($("window"), "top", device?.slideOver ? "10px" : "0px");
   setClass(screen, "multitasking", screenWidth !== width);
+  drawSystemChrome(device, { width: screenWidth, height: screenHeight }, { left, top: device?.slideOver ? 10 : 0, width, height });
   setHidden($("corner"), Boolean(device));
   setText($("caption"), device
     ? `${device.deviceName} — ${device.label}: ${width} × ${height} ${device.unit}`
     : `Free window: ${width} × ${height} pt — drag the corner`);
+}
+
+/**
+ * The system's parts of the device held this way: the catalog's figures (status bar, safe area,
+ * cut-out), else a default per kind (Android and Surface Duo: no published per-device figure).
+ * None for a desktop or the free window.
+ */
+function chromeOf(device, screen) {
+  if (!device || device.kind === "desktop") return null;
+  const figures = device.chrome?.[device.orientation];
+  if (figures) {
+    return { source: "catalog", statusBar: figures.statusBar, safe: figures.safeArea, cutout: figures.cutout,
+      home: device.chrome.homeIndicator && figures.safeArea.bottom > 0 };
+  }
+  const spanned = device.hinges.length > 0;
+  const hole = { kind: "punch-hole", rect: { x: screen.width * (spanned ? 0.75 : 0.5) - 8, y: 4, width: 16, height: 16 } };
+  return { source: "default", statusBar: 24, safe: { top: 24, left: 0, bottom: 24, right: 0 },
+    cutout: device.kind === "dual" ? null : hole, home: true };
+}
+
+/** Draws the chrome on the screen, once, whatever windows share it (as iPadOS does). */
+function drawSystemChrome(device, screen, win) {
+  const layer = $("system-chrome");
+  const chrome = chromeOf(device, screen);
+  setHidden(layer, !chrome);
+  const w = $("window");
+  const inset = chrome ? chrome.safe : { top: 0, left: 0, bottom: 0, right: 0 };
+  // The window's own safe area: the screen's insets where the window reaches the screen's edges.
+  const safe = {
+    top: Math.max(0, inset.top - win.top),
+    left: Math.max(0, inset.left - win.left),
+    right: Math.max(0, inset.right - (screen.width - win.left - win.width)),
+    bottom: Math.max(0, inset.bottom - (screen.height - win.top - win.height)),
+  };
+  for (const side of ["top", "left", "right", "bottom"]) setStyleVar(w, `--safe-${side}`, `${safe[side]}px`);
+  if (!chrome) return;
+  setData(layer, "chrome", chrome.source);
+  const bar = layer.querySelector(".status-bar");
+  setHidden(bar, chrome.statusBar === 0);
+  setStyle(bar, "width", `${screen.width}px`);
+  setStyle(bar, "height", `${chrome.statusBar}px`);
+  const island = chrome.cutout && chrome.cutout.kind !== "punch-hole" && chrome.cutout.rect.y < chrome.statusBar;
+  setStyle(bar, "padding", island ? `0 ${Math.round(screen.width * 0.09)}px` : "0 18px");
+  const cut = layer.querySelector(".cutout");
+  setHidden(cut, !chrome.cutout);
+  if (chrome.cutout) {
+    const r = chrome.cutout.rect;
+    setData(cut, "kind", chrome.cutout.kind);
+    setStyle(cut, "left", `${r.x}px`);
+    setStyle(cut, "top", `${r.y}px`);
+    setStyle(cut, "width", `${r.width}px`);
+    setStyle(cut, "height", `${r.height}px`);
+    setStyle(cut, "borderRadius", chrome.cutout.kind === "notch" ? "0 0 18px 18px" : `${Math.min(r.width, r.height) / 2}px`);
+  }
+  const home = layer.querySelector(".home-indicator");
+  setHidden(home, !chrome.home);
+  const length = device.kind === "android" || device.kind === "dual" ? 108 : Math.min(device.kind === "ipad" ? 320 : 140, screen.width * 0.36);
+  setStyle(home, "width", `${length}px`);
+  setStyle(home, "left", `${(screen.width - length) / 2}px`);
+  setStyle(home, "top", `${screen.height - inset.bottom / 2 - 2.5}px`);
+  const area = layer.querySelector(".safe-area");
+  const any = inset.top || inset.left || inset.right || inset.bottom;
+  setHidden(area, !any);
+  setStyle(area, "left", `${win.left + safe.left}px`);
+  setStyle(area, "top", `${win.top + safe.top}px`);
+  setStyle(area, "width", `${Math.max(0, win.width - safe.left - safe.right)}px`);
+  setStyle(area, "height", `${Math.max(0, win.height - safe.top - safe.bottom)}px`);
+}
+
+function setStyleVar(element, name, value) {
+  const written = (element.$written ??= {});
+  if (written[name] === value) return;
+  written[name] = value;
+  element.style.setProperty(name, value);
 }
 
 function fill(pane, name, entry) {
@@ -666,6 +744,8 @@ function deviceWindows(catalog) {
         sizeClass: w.sizeClass,
         hinges: w.hinges,
         screen: device[orientation] ?? null,
+        orientation,
+        chrome: device.chrome ?? null,
         slideOver: w.id.endsWith("/slide-over"),
       });
     }

@@ -258,3 +258,25 @@ def test_drag_step_rewrites_only_what_changed(browser):
     browser.js("playground.flushPanels()")
     heads = browser.js("[...document.querySelectorAll('#log li > div:first-child')].map(e => e.textContent)")
     assert heads[0].endswith("resize 1260 1024 (21 resizes, no events)"), heads[:2]
+
+
+def test_system_chrome_from_the_catalog(browser):
+    """The status bar, cut-out, home indicator and safe area come from the catalog; on an iPad
+    two apps share one status bar (the screen's); a device without figures is marked default."""
+    layer = "#system-chrome"
+    browser.page.select_option("#device", "iphone-16-pro/portrait")
+    assert browser.js(f"document.querySelector('{layer}').dataset.chrome") == "catalog"
+    assert browser.js(f"document.querySelector('{layer} .cutout').dataset.kind") == "island"
+    navbar = column(browser, "supplementary").locator(".navbar").bounding_box()
+    window = browser.page.locator("#window").bounding_box()
+    assert navbar["y"] - window["y"] == 0, "the column starts at the window's top"
+    assert browser.js("getComputedStyle(document.querySelector('#window .column.at-top .navbar')).paddingTop") == "62px"
+    for device in ("ipad-pro-13-m4/landscape/half", "ipad-pro-13-m4/portrait/slide-over"):
+        browser.page.select_option("#device", device)
+        bars = browser.js("[...document.querySelectorAll('.status-bar')].filter(e => e.offsetParent).map(e => e.closest('#window') ? 'window' : 'screen')")
+        assert bars == ["screen"], (device, bars)
+        screen_width = browser.js("document.getElementById('screen').getBoundingClientRect().width")
+        bar_width = browser.js(f"document.querySelector('{layer} .status-bar').getBoundingClientRect().width")
+        assert bar_width == screen_width, (device, bar_width, screen_width)
+    browser.page.select_option("#device", "surface-duo/portrait/folded")
+    assert browser.js(f"document.querySelector('{layer}').dataset.chrome") == "default"

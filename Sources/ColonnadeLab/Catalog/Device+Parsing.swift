@@ -43,6 +43,39 @@ extension Device {
     sourceIds = try reader.sourceIds(known: knownSources)
     notes = try reader.string("notes")
     containsEstimates = try reader.flag("containsEstimates")
+    chrome = try Self.chrome(reader, known: knownSources)
+  }
+
+  /// `chrome`: per orientation the status bar, the safe-area insets and the cut-out.
+  private static func chrome(_ reader: ObjectReader, known: Set<String>?) throws(CodingError)
+    -> CatalogChrome?
+  {
+    guard let chrome = try reader.object("chrome") else { return nil }
+    func figures(_ key: String) throws(CodingError) -> ScreenChrome? {
+      guard let entry = try chrome.object(key) else { return nil }
+      let insets = try entry.requiredObject("safeArea")
+      var cutout: ScreenChrome.Cutout?
+      if let shape = try entry.object("cutout") {
+        let rect = try shape.requiredObject("rect")
+        cutout = ScreenChrome.Cutout(
+          kind: try shape.requiredName("kind", as: ScreenChrome.Cutout.Kind.self),
+          rect: Rect(
+            x: try rect.requiredNumber("x"), y: try rect.requiredNumber("y"),
+            width: try rect.requiredNumber("width", strictly: true),
+            height: try rect.requiredNumber("height", strictly: true)),
+          isEstimated: try shape.flag("estimated"))
+      }
+      return ScreenChrome(
+        statusBar: try entry.requiredNumber("statusBar"),
+        safeArea: ScreenChrome.Insets(
+          top: try insets.requiredNumber("top"), left: try insets.requiredNumber("left"),
+          bottom: try insets.requiredNumber("bottom"), right: try insets.requiredNumber("right")),
+        cutout: cutout)
+    }
+    return CatalogChrome(
+      portrait: try figures("portrait"), landscape: try figures("landscape"),
+      hasHomeIndicator: try chrome.flag("homeIndicator"), isEstimated: try chrome.flag("estimated"),
+      note: try chrome.string("note"), sourceIds: try chrome.sourceIds(known: known))
   }
 
   /// Lowercase ASCII letters, digits and inner hyphens: safe as a file name and in a URL.
