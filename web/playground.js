@@ -74,7 +74,20 @@ function run(line) {
 function stepped(result) {
   page.lines.push(result.action);
   log(result);
-  draw();
+  draw(quietResize(result) ? resizedState(result) : null);
+}
+
+/**
+ * The state after a resize that raised no event and no effect, without asking the engine: the
+ * step's own layout, columns and stack, the new window size, and the rest as it was (nothing
+ * appeared, disappeared or changed lifecycle state, or an event would say so). A drag step
+ * then costs one JSON answer, not two. Null when there is no state to start from.
+ */
+function resizedState(result) {
+  const [, width, height] = result.action.split(" ").map(Number);
+  if (!page.state || !(width > 0) || !(height > 0)) return null;
+  const { layout, columns, stack, canGoBack } = result;
+  return { ...page.state, layout, columns, stack, canGoBack, window: { ...page.state.window, width, height } };
 }
 
 /** After any reset the page shows the fresh session: the 1024 × 768 free window. */
@@ -170,8 +183,8 @@ function foldLines(free) {
 
 // ---------- drawing ----------
 
-function draw() {
-  const state = colonnade.snapshot();
+function draw(known) {
+  const state = known ?? colonnade.snapshot();
   page.state = state;
   const win = $("window");
   const { width, height } = state.window;
@@ -252,10 +265,19 @@ function panelsLater() {
   requestAnimationFrame(flushPanels);
 }
 
+/** The log each frame; the facts and the chain of decisions at most ten times a second (no one
+ * reads them faster during a drag), and always for the last step. */
 function flushPanels() {
   page.panelsPending = false;
-  explain(page.state);
   flushLog();
+  const now = performance.now();
+  clearTimeout(page.explainTimer);
+  if (now - (page.explainedAt ?? -Infinity) >= 100) {
+    page.explainedAt = now;
+    explain(page.state);
+  } else {
+    page.explainTimer = setTimeout(flushPanels, 100 - (now - page.explainedAt));
+  }
 }
 
 function showScript() {
@@ -860,6 +882,9 @@ window.playground = {
   resizeFree,
   draw,
   flushPanels,
+  get state() {
+    return page.state;
+  },
   scriptText,
   windows: page.windows,
   get mounts() {

@@ -16,6 +16,7 @@ import pathlib
 import statistics
 import subprocess
 import sys
+import tempfile
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
 from browser import ROOT, Browser  # noqa: E402
@@ -84,6 +85,17 @@ WASM_RESOLVE = """([scenario, rounds]) => {
 }"""
 
 
+def frame_callbacks(trace):
+    """The drag's frame callbacks (FunctionCall events of `next`): wall and thread time, ms."""
+    events = trace["traceEvents"] if isinstance(trace, dict) else trace
+    return [
+        {"wall": e["dur"] / 1000, "cpu": e.get("tdur", e["dur"]) / 1000}
+        for e in events
+        if e.get("name") == "FunctionCall" and e.get("ph") == "X"
+        and e.get("args", {}).get("data", {}).get("functionName") == "next"
+    ]
+
+
 def native_resolve(bench):
     out = subprocess.run([str(bench), "--quick", "--only", "resolve", "--format", "json"], check=True,
                          capture_output=True, text=True).stdout
@@ -102,8 +114,22 @@ def main():
         # One step per animation frame, as a drag delivers them (the headline figures), then
         # the same 1000 steps back to back with no frame between them (a stress figure: the
         # renderer never yields, so another process's time slice lands inside some step).
-        paced = browser.js(DRAG, [1000, True])
+        # The paced drag runs under a DevTools timeline trace: each frame callback's thread time
+        # (CPU time on the renderer's main thread) beside its wall time tells the page's own
+        # cost from the time it waited for a core the other processes held.
+        with tempfile.TemporaryDirectory() as scratch:
+            trace = pathlib.Path(scratch) / "trace.json"
+            browser.browser.start_tracing(page=browser.page, path=str(trace), categories=["devtools.timeline"])
+            paced = browser.js(DRAG, [1000, True])
+            browser.browser.stop_tracing()
+            frames = frame_callbacks(json.loads(trace.read_text()))
         tight = browser.js(DRAG, [1000, False])
+        figures["dragFrameThreadMedianMs"] = round(statistics.median(f["cpu"] for f in frames), 3)
+        ordered_cpu = sorted(f["cpu"] for f in frames)
+        figures["dragFrameThreadP99Ms"] = round(ordered_cpu[int(len(ordered_cpu) * 0.99) - 1], 3)
+        figures["dragFrameThreadWorstMs"] = round(ordered_cpu[-1], 3)
+        figures["dragFrameTracedWallWorstMs"] = round(max(f["wall"] for f in frames), 3)
+        figures["dragFrameCallbacks"] = len(frames)
         figures["dragSteps"] = len(paced["step"])
         for name, times in (("drag", paced["step"]), ("dragFrame", paced["frame"]), ("dragBackToBack", tight["step"])):
             ordered = sorted(times)
@@ -133,6 +159,9 @@ def main():
                        ("dragBackToBack", "drag step, 1000 back to back with no frame between")):
         print(f"{what}, {figures['dragSteps']} steps: median {figures[name + 'MedianMs']} ms, "
               f"p99 {figures[name + 'P99Ms']} ms, worst {figures[name + 'WorstMs']} ms, mean {figures[name + 'MeanMs']} ms")
+    print(f"the frame's thread time (CPU on the renderer's main thread, traced), {figures['dragFrameCallbacks']} frames: "
+          f"median {figures['dragFrameThreadMedianMs']} ms, p99 {figures['dragFrameThreadP99Ms']} ms, "
+          f"worst {figures['dragFrameThreadWorstMs']} ms (wall worst {figures['dragFrameTracedWallWorstMs']} ms)")
     print(f"(load average {figures['loadAverage']} on {os.cpu_count()} cores)")
     print("LayoutResolver.resolve per call, best round of three turns each:")
     print("| scenario | wasm ns/call | native ns/call | wasm / native |")

@@ -280,3 +280,19 @@ def test_system_chrome_from_the_catalog(browser):
         assert bar_width == screen_width, (device, bar_width, screen_width)
     browser.page.select_option("#device", "surface-duo/portrait/folded")
     assert browser.js(f"document.querySelector('{layer}').dataset.chrome") == "default"
+
+
+def test_drag_draws_the_engines_state(browser):
+    """A quiet resize is drawn from the step's own answer (no second call to the engine): the
+    state drawn is the engine's, at every step of a drag across every width class and back."""
+    browser.js("playground.selectApp('animals'); playground.chooseDevice('')")
+    click_row(browser, "supplementary", "Cat")
+    mismatches = browser.js("""() => {
+      const bad = [];
+      for (const width of [...Array(140).keys()].map((i) => i < 70 ? 1366 - 14 * i : 400 + 14 * (i - 70))) {
+        playground.resizeFree(width, 1024);
+        if (JSON.stringify(playground.state) !== JSON.stringify(colonnade.snapshot())) bad.push(width);
+      }
+      return bad;
+    }""")
+    assert mismatches == [], mismatches
