@@ -74,7 +74,9 @@ function run(line) {
 function stepped(result) {
   page.lines.push(result.action);
   log(result);
-  draw(quietResize(result) ? resizedState(result) : null);
+  const quiet = quietResize(result);
+  if (!quiet) page.scriptNow = true;
+  draw(quiet ? resizedState(result) : null);
 }
 
 /**
@@ -254,8 +256,9 @@ function draw(known) {
 }
 
 /**
- * The facts and the log follow at the next frame, once however many steps ran; the script
- * (a text growing with every step) once the page has been still for a moment.
+ * The facts and the log follow at the next frame, once however many steps ran; the script (a
+ * text growing with every step) too, unless only quiet resizes ran: a drag's script waits until
+ * the page has been still for a moment.
  */
 function panelsLater() {
   clearTimeout(page.scriptTimer);
@@ -270,6 +273,7 @@ function panelsLater() {
 function flushPanels() {
   page.panelsPending = false;
   flushLog();
+  if (page.scriptNow) showScript();
   const now = performance.now();
   clearTimeout(page.explainTimer);
   if (now - (page.explainedAt ?? -Infinity) >= 100) {
@@ -281,6 +285,8 @@ function flushPanels() {
 }
 
 function showScript() {
+  clearTimeout(page.scriptTimer);
+  page.scriptNow = false;
   $("script").value = scriptText();
 }
 
@@ -372,7 +378,10 @@ function drawSystemChrome(device, screen, win) {
   setHidden(home, !chrome.home);
   const length = device.kind === "android" || device.kind === "dual" ? 108 : Math.min(device.kind === "ipad" ? 320 : 140, screen.width * 0.36);
   setStyle(home, "width", `${length}px`);
-  setStyle(home, "left", `${(screen.width - length) / 2}px`);
+  // Across a vertical hinge the handle sits on the trailing screen, clear of the gap.
+  const hinge = device.hinges.find((h) => h.orientation === "vertical" && h.width > 0);
+  const from = hinge ? hinge.x + hinge.width : 0;
+  setStyle(home, "left", `${from + (screen.width - from - length) / 2}px`);
   setStyle(home, "top", `${screen.height - inset.bottom / 2 - 2.5}px`);
   const area = layer.querySelector(".safe-area");
   const any = inset.top || inset.left || inset.right || inset.bottom;
