@@ -75,7 +75,8 @@ function stepped(result) {
   page.lines.push(result.action);
   log(result);
   const quiet = quietResize(result);
-  if (!quiet) page.scriptNow = true;
+  if (quiet) page.resizedAt = performance.now();
+  else page.scriptNow = true;
   draw(quiet ? resizedState(result) : null);
 }
 
@@ -257,8 +258,8 @@ function draw(known) {
 
 /**
  * The facts and the log follow at the next frame, once however many steps ran; the script (a
- * text growing with every step) too, unless only quiet resizes ran: a drag's script waits until
- * the page has been still for a moment.
+ * text growing with every step) too, except during a drag: then it waits until the page has
+ * been still for a moment.
  */
 function panelsLater() {
   clearTimeout(page.scriptTimer);
@@ -273,7 +274,9 @@ function panelsLater() {
 function flushPanels() {
   page.panelsPending = false;
   flushLog();
-  if (page.scriptNow) showScript();
+  // Mid-drag (a resize in the last 300 ms) the script waits for the drag to end: laying out a
+  // textarea of hundreds of lines is the costliest thing a frame could do.
+  if (page.scriptNow && !(performance.now() - (page.resizedAt ?? -Infinity) < 300)) showScript();
   const now = performance.now();
   clearTimeout(page.explainTimer);
   if (now - (page.explainedAt ?? -Infinity) >= 100) {
