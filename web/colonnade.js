@@ -104,6 +104,16 @@ export class Colonnade {
    * (byte for byte), or null for a blank or comment line.
    */
   runJSON(line) {
+    return this.step(line)?.text ?? null;
+  }
+
+  /** Runs one script line; returns the object `colonnade simulate` prints for it (or null). */
+  run(line) {
+    return this.step(line)?.result ?? null;
+  }
+
+  /** Runs one line: the answer's text and its one parse, or null for a blank or comment line. */
+  step(line) {
     line = String(line);
     if (line.includes("\n")) throw new ColonnadeError("run takes one line; use runScript for several");
     const [status, text] = this.call("colonnade_run", line);
@@ -114,13 +124,7 @@ export class Colonnade {
     for (const listener of this.listeners.step) listener(result);
     for (const event of result.events ?? []) for (const listener of this.listeners.event) listener(event);
     for (const effect of result.effects ?? []) for (const listener of this.listeners.effect) listener(effect);
-    return text;
-  }
-
-  /** Runs one script line; returns the object `colonnade simulate` prints for it (or null). */
-  run(line) {
-    const text = this.runJSON(line);
-    return text === null ? null : JSON.parse(text);
+    return { text, result };
   }
 
   /** Runs every line of a script; returns the objects, one per action. */

@@ -22,6 +22,47 @@ function decodeBase64(text) {
   return bytes;
 }
 
+// ---------- writing only what changed ----------
+// A drag step rewrites nothing that stays the same: each element remembers what the page last
+// wrote into it, so an unchanged style, attribute or text costs no style or layout work.
+
+function setStyle(element, name, value) {
+  const written = (element.$written ??= {});
+  if (written[name] === value) return;
+  written[name] = value;
+  element.style[name] = value;
+}
+
+function setData(element, name, value) {
+  const written = (element.$written ??= {});
+  const key = "data-" + name;
+  if (written[key] === value) return;
+  written[key] = value;
+  element.dataset[name] = value;
+}
+
+/** Changes the element's one text node in place: no node is created, so none is collected. */
+function setText(element, value) {
+  const written = (element.$written ??= {});
+  if (written.text === value) return;
+  written.text = value;
+  const node = element.firstChild;
+  if (node && node === element.lastChild && node.nodeType === Node.TEXT_NODE) node.data = value;
+  else element.textContent = value;
+}
+
+function setHidden(element, value) {
+  if (element.hidden !== value) element.hidden = value;
+}
+
+function setClass(element, name, on) {
+  const written = (element.$written ??= {});
+  const key = "class " + name;
+  if (written[key] === on) return;
+  written[key] = on;
+  element.classList.toggle(name, on);
+}
+
 // ---------- running lines ----------
 
 /** Runs one line; the step listener logs and draws it. Returns the simulate object. */
@@ -33,7 +74,23 @@ function run(line) {
 function stepped(result) {
   page.lines.push(result.action);
   log(result);
-  draw();
+  const quiet = quietResize(result);
+  if (quiet) page.resizedAt = performance.now();
+  else page.scriptNow = true;
+  draw(quiet ? resizedState(result) : null);
+}
+
+/**
+ * The state after a resize that raised no event and no effect, without asking the engine: the
+ * step's own layout, columns and stack, the new window size, and the rest as it was (nothing
+ * appeared, disappeared or changed lifecycle state, or an event would say so). A drag step
+ * then costs one JSON answer, not two. Null when there is no state to start from.
+ */
+function resizedState(result) {
+  const [, width, height] = result.action.split(" ").map(Number);
+  if (!page.state || !(width > 0) || !(height > 0)) return null;
+  const { layout, columns, stack, canGoBack } = result;
+  return { ...page.state, layout, columns, stack, canGoBack, window: { ...page.state.window, width, height } };
 }
 
 /** After any reset the page shows the fresh session: the 1024 × 768 free window. */
@@ -129,17 +186,18 @@ function foldLines(free) {
 
 // ---------- drawing ----------
 
-function draw() {
-  const state = colonnade.snapshot();
+function draw(known) {
+  const state = known ?? colonnade.snapshot();
   page.state = state;
   const win = $("window");
   const { width, height } = state.window;
-  win.dataset.windowWidth = width;
-  win.dataset.windowHeight = height;
-  win.style.width = `${width}px`;
-  win.style.height = `${height}px`;
-  win.dir = state.window.rtl ? "rtl" : "ltr";
-  win.classList.toggle("tinted", $("tint").checked);
+  setData(win, "windowWidth", String(width));
+  setData(win, "windowHeight", String(height));
+  setStyle(win, "width", `${width}px`);
+  setStyle(win, "height", `${height}px`);
+  const dir = state.window.rtl ? "rtl" : "ltr";
+  if (win.dir !== dir) win.dir = dir;
+  setClass(win, "tinted", $("tint").checked);
   drawScreen(state);
 
   const layout = state.layout;
@@ -148,6 +206,7 @@ function draw() {
   for (const c of layout.columns) if (!order.includes(c.column)) order.push(c.column);
   const overlay = layout.columns.some((c) => c.presentation === "overlay" || c.presentation === "sheet");
   const hasDimmedFlag = layout.columns.some((c) => "dimmed" in c);
+  const leading = leadingColumn(state);
   let previous = null;
   for (const name of order) {
     const frame = layout.columns.find((c) => c.column === name);
@@ -164,18 +223,21 @@ function draw() {
       page.panes.set(key, pane);
       fill(pane, name, entry);
     }
-    pane.dataset.presentation = frame.presentation;
+    setData(pane, "presentation", frame.presentation);
     const dimmed = frame.dimmed === true;
-    pane.dataset.dimmed = String(dimmed);
-    pane.style.left = `${frame.x}px`;
-    pane.style.top = `${frame.y}px`;
-    pane.style.width = `${frame.width}px`;
-    pane.style.height = `${frame.height}px`;
+    setData(pane, "dimmed", String(dimmed));
+    setStyle(pane, "left", `${frame.x}px`);
+    setStyle(pane, "top", `${frame.y}px`);
+    setStyle(pane, "width", `${frame.width}px`);
+    setStyle(pane, "height", `${frame.height}px`);
     const scrim = dimmed || (!hasDimmedFlag && overlay && frame.presentation !== "overlay" && frame.presentation !== "sheet");
-    pane.classList.toggle("scrimmed", scrim);
-    updateChrome(pane, name, frame, entry, state);
-    const tint = state.panes.find((p) => entry && p.id === entry.id);
-    pane.dataset.tint = tint ? tint.tint : "none";
+    setClass(pane, "scrimmed", scrim);
+    setClass(pane, "at-top", frame.y < 0.5);
+    setClass(pane, "at-left", frame.x < 0.5);
+    setClass(pane, "at-right", frame.x + frame.width > width - 0.5);
+    updateChrome(pane, name, frame, entry, state, leading);
+    const tint = entry ? state.panes.find((p) => p.id === entry.id) : undefined;
+    setData(pane, "tint", tint ? tint.tint : "none");
     // Reading order: the DOM follows the layout's accessibility order, so Tab does too.
     if (previous ? previous.nextSibling !== pane : win.firstChild !== pane) {
       if (previous) previous.after(pane);
@@ -194,15 +256,41 @@ function draw() {
   panelsLater();
 }
 
-/** The facts, the log and the script follow at the next frame, once however many steps ran. */
+/**
+ * The facts and the log follow at the next frame, once however many steps ran; the script (a
+ * text growing with every step) too, except during a drag: then it waits until the page has
+ * been still for a moment.
+ */
 function panelsLater() {
+  clearTimeout(page.scriptTimer);
+  page.scriptTimer = setTimeout(showScript, 300);
   if (page.panelsPending) return;
   page.panelsPending = true;
-  requestAnimationFrame(() => {
-    page.panelsPending = false;
+  requestAnimationFrame(flushPanels);
+}
+
+/** The log each frame; the facts and the chain of decisions at most ten times a second (no one
+ * reads them faster during a drag), and always for the last step. */
+function flushPanels() {
+  page.panelsPending = false;
+  flushLog();
+  // Mid-drag (a resize in the last 300 ms) the script waits for the drag to end: laying out a
+  // textarea of hundreds of lines is the costliest thing a frame could do.
+  if (page.scriptNow && !(performance.now() - (page.resizedAt ?? -Infinity) < 300)) showScript();
+  const now = performance.now();
+  clearTimeout(page.explainTimer);
+  if (now - (page.explainedAt ?? -Infinity) >= 100) {
+    page.explainedAt = now;
     explain(page.state);
-    flushLog();
-  });
+  } else {
+    page.explainTimer = setTimeout(flushPanels, 100 - (now - page.explainedAt));
+  }
+}
+
+function showScript() {
+  clearTimeout(page.scriptTimer);
+  page.scriptNow = false;
+  $("script").value = scriptText();
 }
 
 /** Whether a pane's entry is still in a stack (then it comes back as it was). */
@@ -215,7 +303,7 @@ function drawScreen(state) {
   const device = page.device;
   const frame = $("device-frame");
   const screen = $("screen");
-  frame.dataset.kind = device ? device.kind : "free";
+  setData(frame, "kind", device ? device.kind : "free");
   const { width, height } = state.window;
   let screenWidth = width;
   let screenHeight = height;
@@ -225,15 +313,93 @@ function drawScreen(state) {
     screenHeight = device.screen.height;
     left = device.slideOver ? screenWidth - width - 10 : 0;
   }
-  screen.style.width = `${screenWidth}px`;
-  screen.style.height = `${screenHeight}px`;
-  $("window").style.left = `${left}px`;
-  $("window").style.top = device?.slideOver ? "10px" : "0px";
-  screen.classList.toggle("multitasking", screenWidth !== width);
-  $("corner").hidden = Boolean(device);
-  $("caption").textContent = device
+  setStyle(screen, "width", `${screenWidth}px`);
+  setStyle(screen, "height", `${screenHeight}px`);
+  setStyle($("window"), "left", `${left}px`);
+  setStyle($("window"), "top", device?.slideOver ? "10px" : "0px");
+  setClass(screen, "multitasking", screenWidth !== width);
+  drawSystemChrome(device, { width: screenWidth, height: screenHeight }, { left, top: device?.slideOver ? 10 : 0, width, height });
+  setHidden($("corner"), Boolean(device));
+  setText($("caption"), device
     ? `${device.deviceName} — ${device.label}: ${width} × ${height} ${device.unit}`
-    : `Free window: ${width} × ${height} pt — drag the corner`;
+    : `Free window: ${width} × ${height} pt — drag the corner`);
+}
+
+/**
+ * The system's parts of the device held this way: the catalog's figures (status bar, safe area,
+ * cut-out), else a default per kind (Android and Surface Duo: no published per-device figure).
+ * None for a desktop or the free window.
+ */
+function chromeOf(device, screen) {
+  if (!device || device.kind === "desktop") return null;
+  const figures = device.chrome?.[device.orientation];
+  if (figures) {
+    return { source: "catalog", statusBar: figures.statusBar, safe: figures.safeArea, cutout: figures.cutout,
+      home: device.chrome.homeIndicator && figures.safeArea.bottom > 0 };
+  }
+  const spanned = device.hinges.length > 0;
+  const hole = { kind: "punch-hole", rect: { x: screen.width * (spanned ? 0.75 : 0.5) - 8, y: 4, width: 16, height: 16 } };
+  return { source: "default", statusBar: 24, safe: { top: 24, left: 0, bottom: 24, right: 0 },
+    cutout: device.kind === "dual" ? null : hole, home: true };
+}
+
+/** Draws the chrome on the screen, once, whatever windows share it (as iPadOS does). */
+function drawSystemChrome(device, screen, win) {
+  const layer = $("system-chrome");
+  const chrome = chromeOf(device, screen);
+  setHidden(layer, !chrome);
+  const w = $("window");
+  const inset = chrome ? chrome.safe : { top: 0, left: 0, bottom: 0, right: 0 };
+  // The window's own safe area: the screen's insets where the window reaches the screen's edges.
+  const safe = {
+    top: Math.max(0, inset.top - win.top),
+    left: Math.max(0, inset.left - win.left),
+    right: Math.max(0, inset.right - (screen.width - win.left - win.width)),
+    bottom: Math.max(0, inset.bottom - (screen.height - win.top - win.height)),
+  };
+  for (const side of ["top", "left", "right", "bottom"]) setStyleVar(w, `--safe-${side}`, `${safe[side]}px`);
+  if (!chrome) return;
+  setData(layer, "chrome", chrome.source);
+  const bar = layer.querySelector(".status-bar");
+  setHidden(bar, chrome.statusBar === 0);
+  setStyle(bar, "width", `${screen.width}px`);
+  setStyle(bar, "height", `${chrome.statusBar}px`);
+  const island = chrome.cutout && chrome.cutout.kind !== "punch-hole" && chrome.cutout.rect.y < chrome.statusBar;
+  setStyle(bar, "padding", island ? `0 ${Math.round(screen.width * 0.09)}px` : "0 18px");
+  const cut = layer.querySelector(".cutout");
+  setHidden(cut, !chrome.cutout);
+  if (chrome.cutout) {
+    const r = chrome.cutout.rect;
+    setData(cut, "kind", chrome.cutout.kind);
+    setStyle(cut, "left", `${r.x}px`);
+    setStyle(cut, "top", `${r.y}px`);
+    setStyle(cut, "width", `${r.width}px`);
+    setStyle(cut, "height", `${r.height}px`);
+    setStyle(cut, "borderRadius", chrome.cutout.kind === "notch" ? "0 0 18px 18px" : `${Math.min(r.width, r.height) / 2}px`);
+  }
+  const home = layer.querySelector(".home-indicator");
+  setHidden(home, !chrome.home);
+  const length = device.kind === "android" || device.kind === "dual" ? 108 : Math.min(device.kind === "ipad" ? 320 : 140, screen.width * 0.36);
+  setStyle(home, "width", `${length}px`);
+  // Across a vertical hinge the handle sits on the trailing screen, clear of the gap.
+  const hinge = device.hinges.find((h) => h.orientation === "vertical" && h.width > 0);
+  const from = hinge ? hinge.x + hinge.width : 0;
+  setStyle(home, "left", `${from + (screen.width - from - length) / 2}px`);
+  setStyle(home, "top", `${screen.height - inset.bottom / 2 - 2.5}px`);
+  const area = layer.querySelector(".safe-area");
+  const any = inset.top || inset.left || inset.right || inset.bottom;
+  setHidden(area, !any);
+  setStyle(area, "left", `${win.left + safe.left}px`);
+  setStyle(area, "top", `${win.top + safe.top}px`);
+  setStyle(area, "width", `${Math.max(0, win.width - safe.left - safe.right)}px`);
+  setStyle(area, "height", `${Math.max(0, win.height - safe.top - safe.bottom)}px`);
+}
+
+function setStyleVar(element, name, value) {
+  const written = (element.$written ??= {});
+  if (written[name] === value) return;
+  written[name] = value;
+  element.style.setProperty(name, value);
 }
 
 function fill(pane, name, entry) {
@@ -261,20 +427,21 @@ function fill(pane, name, entry) {
   // A tap on the dimmed area dismisses what floats over it (`dismiss` where the engine has it).
   scrim.addEventListener("click", () => run(page.verbs.includes("dismiss") ? "dismiss" : "sidebar"));
   pane.append(bar, body, scrim);
+  pane.$parts = { back, sidebar, title };
 }
 
-function updateChrome(pane, name, frame, entry, state) {
-  const back = pane.querySelector(".back");
+function updateChrome(pane, name, frame, entry, state, leading) {
+  const { back, sidebar, title } = pane.$parts;
   const destination = frame.backButton ? backDestination(name, state) : null;
-  back.hidden = !frame.backButton;
+  setHidden(back, !frame.backButton);
   // "‹" is a mirrored character: right to left, the browser draws it as "›".
-  back.textContent = `‹ ${destination ? titleOf("", { route: destination }) : "Back"}`;
+  setText(back, `‹ ${destination ? titleOf("", { route: destination }) : "Back"}`);
   // The sidebar button sits in the leading column shown, as UIKit puts it.
-  const sidebar = pane.querySelector(".sidebar-button");
   const button = state.layout.sidebarButton;
-  sidebar.hidden = button === "hidden" || leadingColumn(state) !== name;
-  sidebar.setAttribute("aria-pressed", String(button === "hideSidebar"));
-  pane.querySelector(".title").textContent = titleOf(name, entry);
+  setHidden(sidebar, button === "hidden" || leading !== name);
+  const pressed = String(button === "hideSidebar");
+  if (sidebar.getAttribute("aria-pressed") !== pressed) sidebar.setAttribute("aria-pressed", pressed);
+  setText(title, titleOf(name, entry));
 }
 
 /** The column at the leading edge (left, or right in RTL), the inspector aside. */
@@ -411,15 +578,16 @@ function place(elements, rects, className, setUp, minimum = 1) {
   elements.forEach((element, index) => {
     const rect = rects[index];
     if (!rect) return element.remove();
-    element.style.left = `${rect.x}px`;
-    element.style.top = `${rect.y}px`;
-    element.style.width = `${Math.max(rect.width, minimum)}px`;
-    element.style.height = `${Math.max(rect.height, minimum)}px`;
+    setStyle(element, "left", `${rect.x}px`);
+    setStyle(element, "top", `${rect.y}px`);
+    setStyle(element, "width", `${Math.max(rect.width, minimum)}px`);
+    setStyle(element, "height", `${Math.max(rect.height, minimum)}px`);
     if (element.parentNode !== win) win.append(element);
   });
   return elements;
 }
 
+/** The facts and the engine's chain of decisions; each rebuilt only when its text changed. */
 function explain(state) {
   const l = state.layout;
   const facts = [
@@ -433,26 +601,35 @@ function explain(state) {
     ["Reading order", l.accessibilityOrder.join(" → ")],
   ];
   const dl = $("explain");
-  dl.replaceChildren();
-  for (const [term, value] of facts) {
-    const dt = document.createElement("dt");
-    dt.textContent = term;
-    const dd = document.createElement("dd");
-    dd.textContent = value;
-    dl.append(dt, dd);
+  if (dl.childElementCount !== facts.length * 2) {
+    dl.replaceChildren();
+    for (const [term] of facts) {
+      const dt = document.createElement("dt");
+      dt.textContent = term;
+      dl.append(dt, document.createElement("dd"));
+    }
   }
+  facts.forEach(([, value], index) => setText(dl.children[2 * index + 1], value));
   // The engine's own chain of decisions, each with its rule (colonnade resolve --explain).
+  colonnade.exports.colonnade_explain();
+  const text = colonnade.answer();
+  if (text === page.chainText) return;
+  page.chainText = text;
+  // A drag changes the numbers in the sentences, rarely their number: items are reused.
   const chain = $("chain");
-  chain.replaceChildren();
-  for (const decision of colonnade.explain()) {
-    const item = document.createElement("li");
-    item.dataset.rule = decision.rule;
-    const rule = document.createElement("b");
-    rule.textContent = decision.rule;
-    item.append(rule, " ", decision.text);
-    chain.append(item);
-  }
-  $("script").value = scriptText();
+  const decisions = JSON.parse(text);
+  while (chain.childElementCount > decisions.length) chain.lastChild.remove();
+  decisions.forEach((decision, index) => {
+    let item = chain.children[index];
+    if (!item) {
+      item = document.createElement("li");
+      item.append(document.createElement("b"), " ", document.createElement("span"));
+      chain.append(item);
+    }
+    setData(item, "rule", decision.rule);
+    setText(item.firstChild, decision.rule);
+    setText(item.lastChild, decision.text);
+  });
 }
 
 /** A width as a person reads it: at most two decimals. */
@@ -471,8 +648,23 @@ function flushLog() {
   page.logQueue = [];
 }
 
+/** Whether a step is a resize that did nothing worth a line of its own. */
+function quietResize(result) {
+  return result.ok && !result.note && result.action.startsWith("resize ") && !result.events?.length && !result.effects?.length;
+}
+
 function logNow(result) {
+  const ol = $("log");
+  // A drag is hundreds of resizes; those with no event or effect share one line.
+  const latest = ol.firstChild;
+  if (quietResize(result) && latest?.$quiet) {
+    latest.$quiet.count += 1;
+    const { first, count } = latest.$quiet;
+    setText(latest.firstChild, `${first}–${result.step}. ${result.action} (${count} resizes, no events)`);
+    return;
+  }
   const li = document.createElement("li");
+  if (quietResize(result)) li.$quiet = { first: result.step, count: 1 };
   li.className = result.ok ? "ok" : "failed";
   const head = document.createElement("div");
   // simulate's note: "nothing changed", or that peek-back only previewed.
@@ -481,7 +673,6 @@ function logNow(result) {
   li.append(head);
   for (const event of result.events ?? []) li.append(logItem(`${event.pane} ${event.event}`, `event ${event.event}`));
   for (const effect of result.effects ?? []) li.append(logItem(`${effect.effect} ${effect.pane}`, "effect"));
-  const ol = $("log");
   ol.prepend(li);
   while (ol.childElementCount > 200) ol.lastChild.remove();
 }
@@ -537,8 +728,8 @@ function resizeFree(width, height) {
 
 function placeCorner() {
   const corner = $("corner");
-  corner.style.left = `${page.free.width}px`;
-  corner.style.top = `${page.free.height}px`;
+  setStyle(corner, "left", `${page.free.width}px`);
+  setStyle(corner, "top", `${page.free.height}px`);
 }
 
 function dragDivider(event, rect) {
@@ -587,6 +778,8 @@ function deviceWindows(catalog) {
         sizeClass: w.sizeClass,
         hinges: w.hinges,
         screen: device[orientation] ?? null,
+        orientation,
+        chrome: device.chrome ?? null,
         slideOver: w.id.endsWith("/slide-over"),
       });
     }
@@ -700,6 +893,10 @@ window.playground = {
   chooseDevice,
   resizeFree,
   draw,
+  flushPanels,
+  get state() {
+    return page.state;
+  },
   scriptText,
   windows: page.windows,
   get mounts() {

@@ -1,4 +1,5 @@
 import Colonnade
+import ColonnadeCoding
 import ColonnadeJSON
 
 /// How a script step's result reads as JSON (rule X6).

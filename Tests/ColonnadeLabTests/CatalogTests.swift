@@ -10,7 +10,7 @@ import Testing
     let catalog = try DeviceCatalog.embedded()
     #expect(catalog.devices.count == 24)
     #expect(Set(catalog.devices.map(\.id)).count == 24)
-    #expect(catalog.sources.count == 25)
+    #expect(catalog.sources.count == 27)
     #expect(catalog.devices.first?.id == "iphone-se-3")
     #expect(catalog.devices.last?.id == "desktop-1080p-window")
     let platforms = Dictionary(grouping: catalog.devices, by: \.platform).mapValues(\.count)

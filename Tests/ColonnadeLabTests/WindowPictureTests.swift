@@ -139,7 +139,7 @@ import Testing
   }
 
   /// Issue 14 item 5: the picture is the app: navigation bar titles, the list's rows, a back
-  /// button naming where it goes, the system's chrome marked as a default, one caption, and
+  /// button naming where it goes, the system's chrome from the catalog, one caption, and
   /// widths as a person reads them.
   @Test func pictureShowsTheApp() throws {
     let phone = try #require(labWindow("iphone-16/portrait"))
@@ -157,8 +157,8 @@ import Testing
     #expect(back["data-destination"] == "Cat")
     #expect(back.elements(withClass: "back-title").map(\.text) == ["Cat"])
     let chrome = try #require(svg.elements(withClass: "system-chrome").first)
-    #expect(chrome["data-chrome"] == "default")
-    #expect(chrome["data-kind"] == "iPhone with the Dynamic Island")
+    #expect(chrome["data-chrome"] == "catalog")
+    #expect(chrome["data-kind"] == "iPhone 16")
     #expect(chrome.elements(withClass: "cutout").map { $0["data-kind"] } == ["island"])
     #expect(chrome.elements(withClass: "home-indicator").count == 1)
     #expect(chrome.elements(withClass: "status-bar").count == 1)

@@ -231,3 +231,68 @@ def test_explain_chain_beside_the_layout(browser):
     rules = browser.js("[...document.querySelectorAll('#chain li')].map(e => e.dataset.rule)")
     assert rules == [decision["rule"] for decision in browser.js("colonnade.explain()")], rules
     assert rules[0] == "C2" and rules[-1] == "D3" and "L8" in rules, rules
+
+
+def test_drag_step_rewrites_only_what_changed(browser):
+    """A drag step inside one width class changes only the frames that moved: no text, no node,
+    no attribute stays rewritten; the quiet resizes share one log line."""
+    browser.js("playground.selectApp('animals')")
+    click_row(browser, "supplementary", "Cat")
+    browser.js("playground.resizeFree(1300, 1024); playground.flushPanels()")
+    records = browser.js("""() => {
+      const seen = [];
+      const observer = new MutationObserver((list) => {
+        for (const r of list) seen.push(r.type === "attributes" ? r.attributeName : r.type);
+      });
+      observer.observe(document.getElementById("window"), { subtree: true, childList: true,
+        attributes: true, characterData: true });
+      for (let width = 1298; width >= 1260; width -= 2) playground.resizeFree(width, 1024);
+      const found = observer.takeRecords().map((r) => r.type === "attributes" ? r.attributeName : r.type);
+      observer.disconnect();
+      return seen.concat(found);
+    }""")
+    # Per step: the window's width (style and data attribute) and the styles of the columns and
+    # dividers that moved; nothing else (titles, back buttons and tints stay as written).
+    assert set(records) <= {"style", "data-window-width"}, sorted(set(records))
+    assert len(records) <= 20 * 6, (len(records), records[:12])
+    browser.js("playground.flushPanels()")
+    heads = browser.js("[...document.querySelectorAll('#log li > div:first-child')].map(e => e.textContent)")
+    assert heads[0].endswith("resize 1260 1024 (21 resizes, no events)"), heads[:2]
+
+
+def test_system_chrome_from_the_catalog(browser):
+    """The status bar, cut-out, home indicator and safe area come from the catalog; on an iPad
+    two apps share one status bar (the screen's); a device without figures is marked default."""
+    layer = "#system-chrome"
+    browser.page.select_option("#device", "iphone-16-pro/portrait")
+    assert browser.js(f"document.querySelector('{layer}').dataset.chrome") == "catalog"
+    assert browser.js(f"document.querySelector('{layer} .cutout').dataset.kind") == "island"
+    navbar = column(browser, "supplementary").locator(".navbar").bounding_box()
+    window = browser.page.locator("#window").bounding_box()
+    assert navbar["y"] - window["y"] == 0, "the column starts at the window's top"
+    assert browser.js("getComputedStyle(document.querySelector('#window .column.at-top .navbar')).paddingTop") == "62px"
+    for device in ("ipad-pro-13-m4/landscape/half", "ipad-pro-13-m4/portrait/slide-over"):
+        browser.page.select_option("#device", device)
+        bars = browser.js("[...document.querySelectorAll('.status-bar')].filter(e => e.offsetParent).map(e => e.closest('#window') ? 'window' : 'screen')")
+        assert bars == ["screen"], (device, bars)
+        screen_width = browser.js("document.getElementById('screen').getBoundingClientRect().width")
+        bar_width = browser.js(f"document.querySelector('{layer} .status-bar').getBoundingClientRect().width")
+        assert bar_width == screen_width, (device, bar_width, screen_width)
+    browser.page.select_option("#device", "surface-duo/portrait/folded")
+    assert browser.js(f"document.querySelector('{layer}').dataset.chrome") == "default"
+
+
+def test_drag_draws_the_engines_state(browser):
+    """A quiet resize is drawn from the step's own answer (no second call to the engine): the
+    state drawn is the engine's, at every step of a drag across every width class and back."""
+    browser.js("playground.selectApp('animals'); playground.chooseDevice('')")
+    click_row(browser, "supplementary", "Cat")
+    mismatches = browser.js("""() => {
+      const bad = [];
+      for (const width of [...Array(140).keys()].map((i) => i < 70 ? 1366 - 14 * i : 400 + 14 * (i - 70))) {
+        playground.resizeFree(width, 1024);
+        if (JSON.stringify(playground.state) !== JSON.stringify(colonnade.snapshot())) bad.push(width);
+      }
+      return bad;
+    }""")
+    assert mismatches == [], mismatches

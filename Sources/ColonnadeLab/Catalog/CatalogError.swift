@@ -1,3 +1,4 @@
+import ColonnadeCoding
 import ColonnadeJSON
 
 /// Why a device catalog could not be read (rule B1); each case names the device and the field.
@@ -36,6 +37,33 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unknownSource(let device, let field, let id):
       return Self.place(device) + "'\(field)' cites source '\(id)', which the catalog's 'sources' "
         + "does not list"
+    }
+  }
+
+  /// The catalog's error for what the field reader found wrong in `device` (`nil`: the
+  /// catalog's own fields).
+  init(device: String?, _ error: CodingError) {
+    switch error {
+    case .syntax(let error): self = .syntax(error)
+    case .missingField(let path): self = .missingField(device: device, field: path)
+    case .wrongType(let path, let expected, let found):
+      self = .wrongType(device: device, field: path, expected: expected, found: found)
+    case .invalidValue(let path, let value, let expected):
+      self = .invalidValue(device: device, field: path, value: value, expected: expected)
+    case .unknownName(let path, let name, let allowed):
+      self = .invalidValue(
+        device: device, field: path, value: "'\(name)'", expected: CodingError.list(allowed))
+    case .outOfRange(let path, let value, let expected):
+      self = .invalidValue(
+        device: device, field: path, value: "\(JSONValue.number(value))", expected: expected)
+    case .undefinedReference(let path, let name, _):
+      self = .unknownSource(device: device ?? "", field: path, id: name)
+    case .unknownKey(let path, let allowed):
+      self = .invalidValue(
+        device: device, field: path, value: "an unknown key", expected: CodingError.list(allowed))
+    case .invalidConfiguration, .inconsistentState:
+      self = .invalidValue(
+        device: device, field: "(entry)", value: "inconsistent", expected: error.description)
     }
   }
 

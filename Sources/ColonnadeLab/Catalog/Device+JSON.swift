@@ -19,6 +19,41 @@ extension Device {
         ("scale", scale.map(JSONValue.number) ?? .null), ("rotates", .bool(rotates)),
         ("postures", .array(postures.map { .string($0.kind.rawValue) })),
         ("windows", .array(windows.map(\.json))), ("estimated", .bool(containsEstimates)),
+        ("sourceIds", .array(sourceIds.map(JSONValue.string))), ("chrome", chrome?.json ?? .null),
+      ]))
+  }
+}
+
+extension CatalogChrome {
+  /// The catalog's `chrome` as `colonnade devices --format json` lists it (the playground draws
+  /// the status bar, safe area and cut-out from it).
+  public var json: JSONValue {
+    func figures(_ figures: ScreenChrome?) -> JSONValue {
+      guard let figures else { return .null }
+      let insets = figures.safeArea
+      let cutout: JSONValue =
+        figures.cutout.map { cutout in
+          [
+            "kind": .string(cutout.kind.rawValue), "estimated": .bool(cutout.isEstimated),
+            "rect": [
+              "x": .number(cutout.rect.x), "y": .number(cutout.rect.y), "width": .number(cutout.rect.width),
+              "height": .number(cutout.rect.height),
+            ],
+          ]
+        } ?? .null
+      return [
+        "statusBar": .number(figures.statusBar),
+        "safeArea": [
+          "top": .number(insets.top), "left": .number(insets.left), "bottom": .number(insets.bottom),
+          "right": .number(insets.right),
+        ],
+        "cutout": cutout,
+      ]
+    }
+    return .object(
+      JSONObject([
+        ("portrait", figures(portrait)), ("landscape", figures(landscape)),
+        ("homeIndicator", .bool(hasHomeIndicator)), ("estimated", .bool(isEstimated)),
         ("sourceIds", .array(sourceIds.map(JSONValue.string))),
       ]))
   }

@@ -201,6 +201,8 @@ public struct Device: Hashable, Sendable {
   public var notes: String?
   /// Whether any figure of the entry is derived (the catalog's `containsEstimates`).
   public var containsEstimates: Bool
+  /// The status bar, safe areas and cut-out, when the catalog gives them.
+  public var chrome: CatalogChrome? = nil
 
   /// The horizontal size class reported in `orientation`, if the platform has size classes.
   public func sizeClass(in orientation: DeviceOrientation) -> SizeClass? {

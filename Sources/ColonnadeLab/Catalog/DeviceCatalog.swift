@@ -1,3 +1,4 @@
+import ColonnadeCoding
 import ColonnadeJSON
 
 /// Where a catalog figure comes from.
@@ -53,19 +54,16 @@ public struct DeviceCatalog: Hashable, Sendable {
 
   /// Reads a catalog from a parsed JSON value; see ``init(json:)-(String)``.
   public init(json value: JSONValue) throws(CatalogError) {
-    let root = try FieldReader(value, device: nil, path: "")
-    sources = []
-    if let list = root.present("sources") {
-      guard let elements = list.arrayValue else {
-        throw root.wrongType("sources", expected: "an array", found: list)
+    let elements: [JSONValue]
+    do throws(CodingError) {
+      let root = try ObjectReader(lenient: value, path: "")
+      sources = try root.array("sources").enumerated().map { (index, element) throws(CodingError) in
+        try Self.source(element, path: "sources[\(index)]")
       }
-      for (index, element) in elements.enumerated() {
-        sources.append(try Self.source(element, path: "sources[\(index)]"))
-      }
-    }
-    guard let list = root.present("devices") else { throw root.missing("devices") }
-    guard let elements = list.arrayValue else {
-      throw root.wrongType("devices", expected: "an array", found: list)
+      _ = try root.required("devices")
+      elements = try root.array("devices")
+    } catch {
+      throw CatalogError(device: nil, error)
     }
     devices = []
     let known = Set(sources.map(\.id))
@@ -86,8 +84,8 @@ public struct DeviceCatalog: Hashable, Sendable {
     devices.flatMap(\.windows)
   }
 
-  private static func source(_ value: JSONValue, path: String) throws(CatalogError) -> CatalogSource {
-    let reader = try FieldReader(value, device: nil, path: path)
+  private static func source(_ value: JSONValue, path: String) throws(CodingError) -> CatalogSource {
+    let reader = try ObjectReader(lenient: value, path: path)
     let id = try reader.requiredString("id")
     var link = try reader.string("url")
     if link == nil, let repo = try reader.string("repo"), let file = try reader.string("path") {

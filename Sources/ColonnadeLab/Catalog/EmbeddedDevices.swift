@@ -17,7 +17,8 @@ extension DeviceCatalog {
         "hingeRect": "Hinge rect is in the logical coordinate space of the window described in the same posture (origin top-left, same unit).",
         "occluding": "true = physical gap hides content (Surface Duo); false = seamless fold (gapWidth 0).",
         "estimated": "Any object carrying \"estimated\": true contains at least one number that is derived or assumed rather than read from a source; see its note/derivation.",
-        "fractionalDp": "dp values derived from px are rounded to 0.1 dp; Android reports integer dp in Configuration but float px/density in WindowMetrics."
+        "fractionalDp": "dp values derived from px are rounded to 0.1 dp; Android reports integer dp in Configuration but float px/density in WindowMetrics.",
+        "chrome": "Per device and orientation: statusBar height, safeArea insets (top, left, bottom, right) and the camera cutout (kind island, notch or punch-hole, and its rect; null for none), in the device's unit; homeIndicator says whether the bottom inset holds one. Devices without a chrome entry (the Android foldables, Surface Duo, desktop windows) have no published per-device figure: the lab and the playground draw per-kind defaults, marked data-chrome=\"default\"."
       },
       "iphoneSizeClasses": {
         "rule": "Every iPhone is compact width / regular height in portrait and compact height in landscape; landscape width is regular only on the models listed under landscapeRegularWidth.",
@@ -168,7 +169,35 @@ extension DeviceCatalog {
             "devtools-emulated-devices"
           ],
           "notes": "HIG row 'iPhone SE 4.7-inch'; size-class row 'iPhone SE'.",
-          "containsEstimates": false
+          "containsEstimates": false,
+          "chrome": {
+            "portrait": {
+              "statusBar": 20,
+              "safeArea": {
+                "top": 20,
+                "left": 0,
+                "bottom": 0,
+                "right": 0
+              },
+              "cutout": null
+            },
+            "landscape": {
+              "statusBar": 0,
+              "safeArea": {
+                "top": 0,
+                "left": 0,
+                "bottom": 0,
+                "right": 0
+              },
+              "cutout": null
+            },
+            "homeIndicator": false,
+            "estimated": false,
+            "note": "Home button: a 20-point status bar, hidden in landscape; no cut-out, no home indicator.",
+            "sourceIds": [
+              "useyourloaf-iphone-x"
+            ]
+          }
         },
         {
           "id": "iphone-13-mini",
@@ -208,7 +237,53 @@ extension DeviceCatalog {
             },
             "sourceId": "apple-hig-layout"
           },
-          "containsEstimates": false
+          "containsEstimates": false,
+          "chrome": {
+            "portrait": {
+              "statusBar": 47,
+              "safeArea": {
+                "top": 47,
+                "left": 0,
+                "bottom": 34,
+                "right": 0
+              },
+              "cutout": {
+                "kind": "notch",
+                "rect": {
+                  "x": 106.5,
+                  "y": 0,
+                  "width": 162,
+                  "height": 33
+                },
+                "estimated": true
+              }
+            },
+            "landscape": {
+              "statusBar": 0,
+              "safeArea": {
+                "top": 0,
+                "left": 47,
+                "bottom": 21,
+                "right": 47
+              },
+              "cutout": {
+                "kind": "notch",
+                "rect": {
+                  "x": 0,
+                  "y": 106.5,
+                  "width": 33,
+                  "height": 162
+                },
+                "estimated": true
+              }
+            },
+            "homeIndicator": true,
+            "estimated": true,
+            "note": "device_frame gives a top inset of 47 for the 13 mini (44 for the 12 mini) and landscape insets of 47 left, 44 right; the catalog keeps 47 and makes landscape symmetric, as UIKit's insets are. The status bar is as tall as the top inset. The cut-out's rectangle is drawn, not measured (estimated): the Dynamic Island 126 × 37 pt, 11 pt below the top edge, centred; the notch about 162 × 33 pt. No source gives it in points.",
+            "sourceIds": [
+              "device-frame-flutter"
+            ]
+          }
         },
         {
           "id": "iphone-16",
@@ -239,7 +314,53 @@ extension DeviceCatalog {
             "apple-hig-layout",
             "devtools-emulated-devices"
           ],
-          "containsEstimates": false
+          "containsEstimates": false,
+          "chrome": {
+            "portrait": {
+              "statusBar": 59,
+              "safeArea": {
+                "top": 59,
+                "left": 0,
+                "bottom": 34,
+                "right": 0
+              },
+              "cutout": {
+                "kind": "island",
+                "rect": {
+                  "x": 133.5,
+                  "y": 11,
+                  "width": 126,
+                  "height": 37
+                },
+                "estimated": true
+              }
+            },
+            "landscape": {
+              "statusBar": 0,
+              "safeArea": {
+                "top": 0,
+                "left": 59,
+                "bottom": 21,
+                "right": 59
+              },
+              "cutout": {
+                "kind": "island",
+                "rect": {
+                  "x": 11,
+                  "y": 133.5,
+                  "width": 37,
+                  "height": 126
+                },
+                "estimated": true
+              }
+            },
+            "homeIndicator": true,
+            "estimated": false,
+            "note": "The status bar is as tall as the top inset. The cut-out's rectangle is drawn, not measured (estimated): the Dynamic Island 126 × 37 pt, 11 pt below the top edge, centred; the notch about 162 × 33 pt. No source gives it in points.",
+            "sourceIds": [
+              "device-frame-flutter"
+            ]
+          }
         },
         {
           "id": "iphone-16-plus",
@@ -270,7 +391,53 @@ extension DeviceCatalog {
             "apple-hig-layout",
             "devtools-emulated-devices"
           ],
-          "containsEstimates": false
+          "containsEstimates": false,
+          "chrome": {
+            "portrait": {
+              "statusBar": 59,
+              "safeArea": {
+                "top": 59,
+                "left": 0,
+                "bottom": 34,
+                "right": 0
+              },
+              "cutout": {
+                "kind": "island",
+                "rect": {
+                  "x": 152.0,
+                  "y": 11,
+                  "width": 126,
+                  "height": 37
+                },
+                "estimated": true
+              }
+            },
+            "landscape": {
+              "statusBar": 0,
+              "safeArea": {
+                "top": 0,
+                "left": 59,
+                "bottom": 21,
+                "right": 59
+              },
+              "cutout": {
+                "kind": "island",
+                "rect": {
+                  "x": 11,
+                  "y": 152.0,
+                  "width": 37,
+                  "height": 126
+                },
+                "estimated": true
+              }
+            },
+            "homeIndicator": true,
+            "estimated": false,
+            "note": "The status bar is as tall as the top inset. The cut-out's rectangle is drawn, not measured (estimated): the Dynamic Island 126 × 37 pt, 11 pt below the top edge, centred; the notch about 162 × 33 pt. No source gives it in points.",
+            "sourceIds": [
+              "device-frame-flutter"
+            ]
+          }
         },
         {
           "id": "iphone-16-pro",
@@ -301,7 +468,53 @@ extension DeviceCatalog {
             "apple-hig-layout",
             "devtools-emulated-devices"
           ],
-          "containsEstimates": false
+          "containsEstimates": false,
+          "chrome": {
+            "portrait": {
+              "statusBar": 62,
+              "safeArea": {
+                "top": 62,
+                "left": 0,
+                "bottom": 34,
+                "right": 0
+              },
+              "cutout": {
+                "kind": "island",
+                "rect": {
+                  "x": 138.0,
+                  "y": 11,
+                  "width": 126,
+                  "height": 37
+                },
+                "estimated": true
+              }
+            },
+            "landscape": {
+              "statusBar": 0,
+              "safeArea": {
+                "top": 0,
+                "left": 62,
+                "bottom": 21,
+                "right": 62
+              },
+              "cutout": {
+                "kind": "island",
+                "rect": {
+                  "x": 11,
+                  "y": 138.0,
+                  "width": 37,
+                  "height": 126
+                },
+                "estimated": true
+              }
+            },
+            "homeIndicator": true,
+            "estimated": false,
+            "note": "The status bar is as tall as the top inset. The cut-out's rectangle is drawn, not measured (estimated): the Dynamic Island 126 × 37 pt, 11 pt below the top edge, centred; the notch about 162 × 33 pt. No source gives it in points.",
+            "sourceIds": [
+              "device-frame-flutter"
+            ]
+          }
         },
         {
           "id": "iphone-16-pro-max",
@@ -332,7 +545,53 @@ extension DeviceCatalog {
             "apple-hig-layout",
             "devtools-emulated-devices"
           ],
-          "containsEstimates": false
+          "containsEstimates": false,
+          "chrome": {
+            "portrait": {
+              "statusBar": 62,
+              "safeArea": {
+                "top": 62,
+                "left": 0,
+                "bottom": 34,
+                "right": 0
+              },
+              "cutout": {
+                "kind": "island",
+                "rect": {
+                  "x": 157.0,
+                  "y": 11,
+                  "width": 126,
+                  "height": 37
+                },
+                "estimated": true
+              }
+            },
+            "landscape": {
+              "statusBar": 0,
+              "safeArea": {
+                "top": 0,
+                "left": 62,
+                "bottom": 21,
+                "right": 62
+              },
+              "cutout": {
+                "kind": "island",
+                "rect": {
+                  "x": 11,
+                  "y": 157.0,
+                  "width": 37,
+                  "height": 126
+                },
+                "estimated": true
+              }
+            },
+            "homeIndicator": true,
+            "estimated": false,
+            "note": "The status bar is as tall as the top inset. The cut-out's rectangle is drawn, not measured (estimated): the Dynamic Island 126 × 37 pt, 11 pt below the top edge, centred; the notch about 162 × 33 pt. No source gives it in points.",
+            "sourceIds": [
+              "device-frame-flutter"
+            ]
+          }
         },
         {
           "id": "iphone-17",
@@ -363,7 +622,53 @@ extension DeviceCatalog {
             "apple-hig-layout",
             "checkdevice-ios-ref"
           ],
-          "containsEstimates": false
+          "containsEstimates": false,
+          "chrome": {
+            "portrait": {
+              "statusBar": 62,
+              "safeArea": {
+                "top": 62,
+                "left": 0,
+                "bottom": 34,
+                "right": 0
+              },
+              "cutout": {
+                "kind": "island",
+                "rect": {
+                  "x": 138.0,
+                  "y": 11,
+                  "width": 126,
+                  "height": 37
+                },
+                "estimated": true
+              }
+            },
+            "landscape": {
+              "statusBar": 0,
+              "safeArea": {
+                "top": 0,
+                "left": 62,
+                "bottom": 21,
+                "right": 62
+              },
+              "cutout": {
+                "kind": "island",
+                "rect": {
+                  "x": 11,
+                  "y": 138.0,
+                  "width": 37,
+                  "height": 126
+                },
+                "estimated": true
+              }
+            },
+            "homeIndicator": true,
+            "estimated": true,
+            "note": "No entry for the iPhone 17: the iPhone 16 Pro's figures, whose 402 × 874 screen it shares. The status bar is as tall as the top inset. The cut-out's rectangle is drawn, not measured (estimated): the Dynamic Island 126 × 37 pt, 11 pt below the top edge, centred; the notch about 162 × 33 pt. No source gives it in points.",
+            "sourceIds": [
+              "device-frame-flutter"
+            ]
+          }
         },
         {
           "id": "iphone-air",
@@ -394,7 +699,53 @@ extension DeviceCatalog {
             "apple-hig-layout",
             "checkdevice-ios-ref"
           ],
-          "containsEstimates": false
+          "containsEstimates": false,
+          "chrome": {
+            "portrait": {
+              "statusBar": 68,
+              "safeArea": {
+                "top": 68,
+                "left": 0,
+                "bottom": 34,
+                "right": 0
+              },
+              "cutout": {
+                "kind": "island",
+                "rect": {
+                  "x": 147.0,
+                  "y": 11,
+                  "width": 126,
+                  "height": 37
+                },
+                "estimated": true
+              }
+            },
+            "landscape": {
+              "statusBar": 20,
+              "safeArea": {
+                "top": 20,
+                "left": 68,
+                "bottom": 29,
+                "right": 68
+              },
+              "cutout": {
+                "kind": "island",
+                "rect": {
+                  "x": 11,
+                  "y": 147.0,
+                  "width": 37,
+                  "height": 126
+                },
+                "estimated": true
+              }
+            },
+            "homeIndicator": true,
+            "estimated": false,
+            "note": "A 20-point status bar in landscape. The status bar is as tall as the top inset. The cut-out's rectangle is drawn, not measured (estimated): the Dynamic Island 126 × 37 pt, 11 pt below the top edge, centred; the notch about 162 × 33 pt. No source gives it in points.",
+            "sourceIds": [
+              "device-frame-flutter"
+            ]
+          }
         },
         {
           "id": "iphone-17-pro",
@@ -425,7 +776,53 @@ extension DeviceCatalog {
             "apple-hig-layout",
             "checkdevice-ios-ref"
           ],
-          "containsEstimates": false
+          "containsEstimates": false,
+          "chrome": {
+            "portrait": {
+              "statusBar": 62,
+              "safeArea": {
+                "top": 62,
+                "left": 0,
+                "bottom": 34,
+                "right": 0
+              },
+              "cutout": {
+                "kind": "island",
+                "rect": {
+                  "x": 138.0,
+                  "y": 11,
+                  "width": 126,
+                  "height": 37
+                },
+                "estimated": true
+              }
+            },
+            "landscape": {
+              "statusBar": 20,
+              "safeArea": {
+                "top": 20,
+                "left": 62,
+                "bottom": 20,
+                "right": 62
+              },
+              "cutout": {
+                "kind": "island",
+                "rect": {
+                  "x": 11,
+                  "y": 138.0,
+                  "width": 37,
+                  "height": 126
+                },
+                "estimated": true
+              }
+            },
+            "homeIndicator": true,
+            "estimated": true,
+            "note": "No entry for the iPhone 17 Pro: the 17 Pro Max's figures (a 20-point status bar in landscape). The status bar is as tall as the top inset. The cut-out's rectangle is drawn, not measured (estimated): the Dynamic Island 126 × 37 pt, 11 pt below the top edge, centred; the notch about 162 × 33 pt. No source gives it in points.",
+            "sourceIds": [
+              "device-frame-flutter"
+            ]
+          }
         },
         {
           "id": "iphone-17-pro-max",
@@ -456,7 +853,53 @@ extension DeviceCatalog {
             "apple-hig-layout",
             "checkdevice-ios-ref"
           ],
-          "containsEstimates": false
+          "containsEstimates": false,
+          "chrome": {
+            "portrait": {
+              "statusBar": 62,
+              "safeArea": {
+                "top": 62,
+                "left": 0,
+                "bottom": 34,
+                "right": 0
+              },
+              "cutout": {
+                "kind": "island",
+                "rect": {
+                  "x": 157.0,
+                  "y": 11,
+                  "width": 126,
+                  "height": 37
+                },
+                "estimated": true
+              }
+            },
+            "landscape": {
+              "statusBar": 20,
+              "safeArea": {
+                "top": 20,
+                "left": 62,
+                "bottom": 20,
+                "right": 62
+              },
+              "cutout": {
+                "kind": "island",
+                "rect": {
+                  "x": 11,
+                  "y": 157.0,
+                  "width": 37,
+                  "height": 126
+                },
+                "estimated": true
+              }
+            },
+            "homeIndicator": true,
+            "estimated": false,
+            "note": "A 20-point status bar in landscape. The status bar is as tall as the top inset. The cut-out's rectangle is drawn, not measured (estimated): the Dynamic Island 126 × 37 pt, 11 pt below the top edge, centred; the notch about 162 × 33 pt. No source gives it in points.",
+            "sourceIds": [
+              "device-frame-flutter"
+            ]
+          }
         },
         {
           "id": "ipad-mini-a17-pro",
@@ -546,7 +989,35 @@ extension DeviceCatalog {
             "iosref-mirror"
           ],
           "notes": "HIG row 'iPad mini 8.3-inch'. Landscape 1/3 = 375 pt compact and 2/3 = 748 pt regular are measured (Hackworth, 8.3\" mini); other split widths derived.",
-          "containsEstimates": true
+          "containsEstimates": true,
+          "chrome": {
+            "portrait": {
+              "statusBar": 24,
+              "safeArea": {
+                "top": 24,
+                "left": 0,
+                "bottom": 20,
+                "right": 0
+              },
+              "cutout": null
+            },
+            "landscape": {
+              "statusBar": 24,
+              "safeArea": {
+                "top": 24,
+                "left": 0,
+                "bottom": 20,
+                "right": 0
+              },
+              "cutout": null
+            },
+            "homeIndicator": true,
+            "estimated": true,
+            "note": "No entry for this iPad: the iPad Pro's figures, which every iPad with a home indicator shares. device_frame turns the iPad Pro's top inset to the sides in landscape (left and right 24); iPadOS keeps the status bar on top, so landscape here is top 24, bottom 20 (estimated). The status bar and home indicator belong to the screen: in Split View and Slide Over the apps share one.",
+            "sourceIds": [
+              "device-frame-flutter"
+            ]
+          }
         },
         {
           "id": "ipad-a16",
@@ -634,7 +1105,35 @@ extension DeviceCatalog {
           "conflict": {
             "note": "iosref-mirror table prints 810x1080 for 'iPad (A16, 10)' next to 1640x2360 px; 1640x2360 @2x = 820x1180, so 810x1080 is treated as a transcription error."
           },
-          "containsEstimates": true
+          "containsEstimates": true,
+          "chrome": {
+            "portrait": {
+              "statusBar": 24,
+              "safeArea": {
+                "top": 24,
+                "left": 0,
+                "bottom": 20,
+                "right": 0
+              },
+              "cutout": null
+            },
+            "landscape": {
+              "statusBar": 24,
+              "safeArea": {
+                "top": 24,
+                "left": 0,
+                "bottom": 20,
+                "right": 0
+              },
+              "cutout": null
+            },
+            "homeIndicator": true,
+            "estimated": true,
+            "note": "No entry for this iPad: the iPad Pro's figures, which every iPad with a home indicator shares. device_frame turns the iPad Pro's top inset to the sides in landscape (left and right 24); iPadOS keeps the status bar on top, so landscape here is top 24, bottom 20 (estimated). The status bar and home indicator belong to the screen: in Split View and Slide Over the apps share one.",
+            "sourceIds": [
+              "device-frame-flutter"
+            ]
+          }
         },
         {
           "id": "ipad-air-11-m2-m3",
@@ -720,7 +1219,35 @@ extension DeviceCatalog {
             "devtools-emulated-devices"
           ],
           "notes": "HIG row 'iPad Air 11-inch'. Split widths derived.",
-          "containsEstimates": true
+          "containsEstimates": true,
+          "chrome": {
+            "portrait": {
+              "statusBar": 24,
+              "safeArea": {
+                "top": 24,
+                "left": 0,
+                "bottom": 20,
+                "right": 0
+              },
+              "cutout": null
+            },
+            "landscape": {
+              "statusBar": 24,
+              "safeArea": {
+                "top": 24,
+                "left": 0,
+                "bottom": 20,
+                "right": 0
+              },
+              "cutout": null
+            },
+            "homeIndicator": true,
+            "estimated": true,
+            "note": "No entry for this iPad: the iPad Pro's figures, which every iPad with a home indicator shares. device_frame turns the iPad Pro's top inset to the sides in landscape (left and right 24); iPadOS keeps the status bar on top, so landscape here is top 24, bottom 20 (estimated). The status bar and home indicator belong to the screen: in Split View and Slide Over the apps share one.",
+            "sourceIds": [
+              "device-frame-flutter"
+            ]
+          }
         },
         {
           "id": "ipad-air-13-m2-m3",
@@ -840,7 +1367,35 @@ extension DeviceCatalog {
             "checkdevice-ios-ref"
           ],
           "notes": "HIG row 'iPad Air 13-inch' (same 1024x1366 pt as 12.9\" iPad Pro). Split widths are the documented 12.9\" iPad Pro values (375/678/981 landscape, 375/639 portrait); 1/2 split is regular+regular on this size (apple-multitasking-archive).",
-          "containsEstimates": false
+          "containsEstimates": false,
+          "chrome": {
+            "portrait": {
+              "statusBar": 24,
+              "safeArea": {
+                "top": 24,
+                "left": 0,
+                "bottom": 20,
+                "right": 0
+              },
+              "cutout": null
+            },
+            "landscape": {
+              "statusBar": 24,
+              "safeArea": {
+                "top": 24,
+                "left": 0,
+                "bottom": 20,
+                "right": 0
+              },
+              "cutout": null
+            },
+            "homeIndicator": true,
+            "estimated": true,
+            "note": "No entry for this iPad: the iPad Pro's figures, which every iPad with a home indicator shares. device_frame turns the iPad Pro's top inset to the sides in landscape (left and right 24); iPadOS keeps the status bar on top, so landscape here is top 24, bottom 20 (estimated). The status bar and home indicator belong to the screen: in Split View and Slide Over the apps share one.",
+            "sourceIds": [
+              "device-frame-flutter"
+            ]
+          }
         },
         {
           "id": "ipad-pro-11-m4",
@@ -929,7 +1484,35 @@ extension DeviceCatalog {
           "conflict": {
             "note": "Older HIG revision lists a single 'iPad Pro 11-inch 834x1194' row (1st-4th gen size)."
           },
-          "containsEstimates": true
+          "containsEstimates": true,
+          "chrome": {
+            "portrait": {
+              "statusBar": 24,
+              "safeArea": {
+                "top": 24,
+                "left": 0,
+                "bottom": 20,
+                "right": 0
+              },
+              "cutout": null
+            },
+            "landscape": {
+              "statusBar": 24,
+              "safeArea": {
+                "top": 24,
+                "left": 0,
+                "bottom": 20,
+                "right": 0
+              },
+              "cutout": null
+            },
+            "homeIndicator": true,
+            "estimated": true,
+            "note": "device_frame turns the iPad Pro's top inset to the sides in landscape (left and right 24); iPadOS keeps the status bar on top, so landscape here is top 24, bottom 20 (estimated). The status bar and home indicator belong to the screen: in Split View and Slide Over the apps share one.",
+            "sourceIds": [
+              "device-frame-flutter"
+            ]
+          }
         },
         {
           "id": "ipad-pro-13-m4",
@@ -1015,7 +1598,35 @@ extension DeviceCatalog {
             "devtools-emulated-devices"
           ],
           "notes": "HIG row 'iPad Pro 13-inch' (1032x1376 pt). Split widths derived from the 12.9\" pattern; 1/2 split = 683 pt, predicted regular (>= 678).",
-          "containsEstimates": true
+          "containsEstimates": true,
+          "chrome": {
+            "portrait": {
+              "statusBar": 24,
+              "safeArea": {
+                "top": 24,
+                "left": 0,
+                "bottom": 20,
+                "right": 0
+              },
+              "cutout": null
+            },
+            "landscape": {
+              "statusBar": 24,
+              "safeArea": {
+                "top": 24,
+                "left": 0,
+                "bottom": 20,
+                "right": 0
+              },
+              "cutout": null
+            },
+            "homeIndicator": true,
+            "estimated": true,
+            "note": "device_frame turns the iPad Pro's top inset to the sides in landscape (left and right 24); iPadOS keeps the status bar on top, so landscape here is top 24, bottom 20 (estimated). The status bar and home indicator belong to the screen: in Split View and Slide Over the apps share one.",
+            "sourceIds": [
+              "device-frame-flutter"
+            ]
+          }
         },
         {
           "id": "galaxy-z-fold-5",
@@ -1879,6 +2490,19 @@ extension DeviceCatalog {
           "id": "so-iphone-size-classes",
           "title": "Stack Overflow (matt) - What are the size classes for the new iPhone X models? (Plus/Max/XR/11 are regular width in landscape)",
           "url": "https://stackoverflow.com/questions/52317545/what-are-the-size-classes-for-the-new-iphone-x-models"
+        },
+        {
+          "id": "device-frame-flutter",
+          "title": "device_frame (Flutter device previews): safe-area insets per device, portrait (safeAreas) and landscape (rotatedSafeAreas), in points",
+          "repo": "aloisdeniel/flutter_device_preview",
+          "path": "device_frame/lib/src/devices/ios/",
+          "commit": "8d34c0b8ac580a6f792c6bdf3ebf99b62878e159",
+          "note": "Files read: iphone_13_mini, iphone_16, iphone_16_plus, iphone_16_pro, iphone_16_pro_max, iphone_air, iphone_17_pro_max, ipad_pro_11_inches_m4, ipad_pro_13_inches_m4 (device.dart, commits 8b4e26f3, 12d47194, 6d01e554, 8d34c0b8, f945c051). Third-party figures, not Apple's."
+        },
+        {
+          "id": "useyourloaf-iphone-x",
+          "title": "Use Your Loaf, Supporting iPhone X: a Home-button iPhone's 20-point status bar, hidden in landscape, no side insets",
+          "url": "https://useyourloaf.com/blog/supporting-iphone-x/"
         }
       ]
     }

@@ -76,8 +76,9 @@ struct LabGallery {
     xml.element("li", text: "‹ Animals: a back button, naming where it goes")
     xml.element(
       "li",
-      text: "status bar, cut-out, home indicator and safe area (dashed): defaults per device kind, "
-        + "since the catalog has no figures for them")
+      text: "status bar, cut-out, home indicator and safe area (dashed): the catalog's figures for "
+        + "iPhones and iPads (one status bar per iPad screen, shared by Split View and Slide Over); "
+        + "defaults per device kind for Android, Surface Duo and desktop windows, which have none")
     xml.element("li", text: "† a figure is derived, not sourced")
     xml.end()
     xml.start("nav")

@@ -19,12 +19,12 @@ extension WindowPicture {
   /// window's top, below the grabber on a sheet.
   func navigationBarTop(_ column: ColumnLayout, visible: Rect) -> Double {
     if column.presentation == .sheet { return visible.y + 20 }
-    return visible.y + (visible.y < 0.5 ? chrome.statusBar : 0)
+    return visible.y + (visible.y < 0.5 ? chrome.top : 0)
   }
 
   /// The content's leading edge: past the side safe area when the column touches that edge.
   func contentLeading(_ visible: Rect) -> Double {
-    visible.x + (visible.x < 0.5 ? chrome.sides : 0) + AppMetrics.inset
+    visible.x + (visible.x < 0.5 ? chrome.left : 0) + AppMetrics.inset
   }
 
   /// The column's app: a navigation bar with the sidebar button, a back button naming where

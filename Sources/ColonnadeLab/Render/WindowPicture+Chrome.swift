@@ -3,8 +3,9 @@ import Colonnade
 extension WindowPicture {
   /// The system's parts over the app (``SystemChrome``): the status bar with the time and
   /// battery (or a desktop window's title bar), the camera cut-out, the home indicator or
-  /// gesture handle, and the safe area dashed. The group is marked `data-chrome="default"`:
-  /// its figures are defaults per device kind, not the catalog's.
+  /// gesture handle, and the safe area dashed. The group is marked `data-chrome="catalog"`,
+  /// or `"default"` when its figures are defaults per device kind. A window sharing an iPad's
+  /// screen draws only its safe area: the status bar and home indicator are the screen's.
   func systemChrome(_ xml: inout XMLWriter) {
     let chrome = self.chrome
     xml.start(
@@ -25,31 +26,49 @@ extension WindowPicture {
     }
     if chrome.isTitleBar {
       titleBar(height: chrome.statusBar, &xml)
-    } else if chrome.statusBar > 0 {
-      statusBar(height: chrome.statusBar, &xml)
+    } else if chrome.statusBar > 0, !chrome.sharesScreen {
+      statusBar(height: chrome.statusBar, width: size.width, &xml)
     }
     cutout(chrome.cutout, &xml)
-    if chrome.bottom > 0 {
-      let phone = window.platform == .ios || window.platform == .android
-      let length = window.platform == .android ? 108 : min(phone ? 210 : 320, size.width * 0.36)
-      let thickness = window.platform == .android ? 5.0 : 6.0
-      xml.leaf(
-        "rect",
-        [
-          ("class", "home-indicator"), ("x", ((size.width - length) / 2).labText),
-          ("y", (size.height - chrome.bottom / 2 - thickness / 2).labText), ("width", length.labText),
-          ("height", thickness.labText), ("rx", (thickness / 2).labText), ("fill", "#111827"),
-        ])
-    }
+    if chrome.hasHomeIndicator, !chrome.sharesScreen { homeIndicator(in: size, &xml) }
     xml.end()
   }
 
-  /// The time on the leading side, signal and battery on the trailing side.
-  private func statusBar(height: Double, _ xml: inout XMLWriter) {
+  /// The screen's own status bar and home indicator, once across an iPad's screen that two
+  /// apps share (Split View, Slide Over), as iPadOS draws them; in screen coordinates.
+  func screenChrome(_ xml: inout XMLWriter) {
+    guard chrome.sharesScreen else { return }
+    xml.start(
+      "g",
+      [
+        ("class", "screen-chrome"), ("data-chrome", chrome.isDefault ? "default" : "catalog"),
+        ("data-kind", chrome.kind),
+      ])
+    if chrome.statusBar > 0 { statusBar(height: chrome.statusBar, width: screenSize.width, &xml) }
+    if chrome.hasHomeIndicator { homeIndicator(in: screenSize, &xml) }
+    xml.end()
+  }
+
+  /// The home indicator (or Android's gesture handle), centred in the bottom inset of `area`.
+  private func homeIndicator(in area: Size, _ xml: inout XMLWriter) {
+    let phone = window.platform == .ios || window.platform == .android
+    let length = window.platform == .android ? 108 : min(phone ? 140 : 320, area.width * 0.36)
+    let thickness = window.platform == .android ? 5.0 : 6.0
+    xml.leaf(
+      "rect",
+      [
+        ("class", "home-indicator"), ("x", ((area.width - length) / 2).labText),
+        ("y", (area.height - chrome.bottom / 2 - thickness / 2).labText), ("width", length.labText),
+        ("height", thickness.labText), ("rx", (thickness / 2).labText), ("fill", "#111827"),
+      ])
+  }
+
+  /// The time on the leading side, signal and battery on the trailing side, across `width`.
+  private func statusBar(height: Double, width: Double, _ xml: inout XMLWriter) {
     let middle = height * (chrome.cutout == .island || chrome.cutout == .notch ? 0.55 : 0.5)
     // At least 18 points, so an iPad's or Android's 24-point bar still reads at gallery size.
     let font = min(22, max(18, height * 0.62))
-    let timeX = chrome.cutout == .none || chrome.cutout == .punchHole ? 16 + font : min(size.width * 0.2, 90)
+    let timeX = chrome.cutout == .none || chrome.cutout == .punchHole ? 16 + font : min(width * 0.2, 90)
     xml.start("g", [("class", "status-bar")])
     xml.element(
       "text",
@@ -58,7 +77,7 @@ extension WindowPicture {
         ("font-size", font.labText), ("font-weight", "700"), ("fill", "#111827"),
       ], text: "9:41")
     let battery = (width: font * 1.3, height: font * 0.6)
-    let right = size.width - (chrome.cutout == .island || chrome.cutout == .notch ? size.width * 0.12 : 16)
+    let right = width - (chrome.cutout == .island || chrome.cutout == .notch ? width * 0.12 : 16)
     xml.leaf(
       "rect",
       [
@@ -100,13 +119,36 @@ extension WindowPicture {
   }
 
   /// The camera's cut-out: the Dynamic Island or notch at the top (the leading edge on its
-  /// side), a punch hole in the status bar.
+  /// side), a punch hole in the status bar; where the catalog gives its rectangle, there.
   private func cutout(_ cutout: SystemChrome.Cutout, _ xml: inout XMLWriter) {
     let landscape = window.orientation == .landscape
     var shape: Rect
     var radius: Double
+    guard cutout != .none else { return }
+    if var rect = chrome.cutoutRect {
+      radius = min(rect.width, rect.height) / 2
+      // A notch hangs from the edge it touches: drawn past it, only its inner corners round.
+      if cutout == .notch, rect.y <= 0 { (rect.y, rect.height) = (rect.y - 10, rect.height + 10) }
+      if cutout == .notch, rect.x <= 0, rect.y > 0 { (rect.x, rect.width) = (rect.x - 10, rect.width + 10) }
+      shape = rect
+    } else {
+      (shape, radius) = defaultCutout(cutout, landscape: landscape)
+    }
+    xml.leaf(
+      "rect",
+      [
+        ("class", "cutout"), ("data-kind", cutout.rawValue), ("x", shape.x.labText), ("y", shape.y.labText),
+        ("width", shape.width.labText), ("height", shape.height.labText), ("rx", radius.labText),
+        ("fill", "#000000"),
+      ])
+  }
+
+  /// The cut-out drawn where the catalog gives no rectangle (a default per device kind).
+  private func defaultCutout(_ cutout: SystemChrome.Cutout, landscape: Bool) -> (Rect, Double) {
+    var shape: Rect
+    var radius: Double
     switch cutout {
-    case .none: return
+    case .none: return (Rect(x: 0, y: 0, width: 0, height: 0), 0)
     case .island:
       shape =
         landscape
@@ -128,12 +170,6 @@ extension WindowPicture {
       shape = Rect(x: center.x - 8, y: center.y - 8, width: 16, height: 16)
       radius = 8
     }
-    xml.leaf(
-      "rect",
-      [
-        ("class", "cutout"), ("data-kind", cutout.rawValue), ("x", shape.x.labText), ("y", shape.y.labText),
-        ("width", shape.width.labText), ("height", shape.height.labText), ("rx", radius.labText),
-        ("fill", "#000000"),
-      ])
+    return (shape, radius)
   }
 }

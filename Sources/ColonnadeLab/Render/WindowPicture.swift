@@ -71,7 +71,8 @@ public struct WindowPicture: Sendable {
     }
   }
 
-  /// The system's parts drawn over the app: defaults per device kind (``SystemChrome``).
+  /// The system's parts drawn over the app: the catalog's, else defaults per device kind
+  /// (``SystemChrome``).
   var chrome: SystemChrome { SystemChrome(window: window) }
 
   /// The picture's description: what the caption leaves out.
@@ -81,7 +82,10 @@ public struct WindowPicture: Sendable {
     if let sizeClass = window.environment.horizontalSizeClass { parts.append("size class \(sizeClass)") }
     if window.isEstimated { parts.append("some figures estimated") }
     parts.append(
-      "system chrome: the default for \(chrome.kind) (the catalog has no safe-area or cut-out figures)")
+      chrome.isDefault
+        ? "system chrome: the default for \(chrome.kind) (the catalog has no safe-area or cut-out figures for it)"
+        : "system chrome: the catalog's status bar, safe area and cut-out"
+          + (window.chrome?.isEstimated == true ? " (some estimated)" : ""))
     return parts.joined(separator: " · ")
   }
 
@@ -204,6 +208,7 @@ public struct WindowPicture: Sendable {
         ("stroke-width", "2"),
       ])
     xml.end()
+    screenChrome(&xml)
     xml.end()
   }
 

@@ -97,7 +97,7 @@ extension Device {
     }
     var sourceIds: [String] = []
     for source in self.sourceIds + sources where !sourceIds.contains(source) { sourceIds.append(source) }
-    return LabWindow(
+    var window = LabWindow(
       id: ([id, orientation.rawValue] + (variant.map { [$0] } ?? [])).joined(separator: "/"),
       deviceID: id, deviceName: name, platform: platform, unit: unit, orientation: orientation,
       variant: variant,
@@ -105,6 +105,8 @@ extension Device {
       environment: WindowEnvironment(
         size: size, horizontalSizeClass: sizeClass, displayScale: scale, hinges: hinges ?? []),
       isEstimated: estimated, sourceIds: sourceIds)
+    window.chrome = chrome
+    return window
   }
 
   /// The device pixels per point of a window on `screen`: the catalog's `scale` or `density`;

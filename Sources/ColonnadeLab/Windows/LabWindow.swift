@@ -37,6 +37,8 @@ public struct LabWindow: Hashable, Sendable {
   public var placement: ScreenPlacement?
   /// Whether any figure of the window is derived rather than read from a source.
   public var isEstimated: Bool
+  /// The device's status bar, safe areas and cut-out from the catalog, when it gives them.
+  public var chrome: CatalogChrome? = nil
   /// The sources of the window's figures, without repeats.
   public var sourceIds: [String]
 
