@@ -3,8 +3,8 @@ import ColonnadeJSON
 import ColonnadeScript
 
 /// Hinges from the JSON `colonnade devices --format json` writes for a window.
-enum WebHinges {
-  static func parse(_ text: String) -> Result<[Hinge], ScriptFailure> {
+package enum WebHinges {
+  package static func parse(_ text: String) -> Result<[Hinge], ScriptFailure> {
     let value: JSONValue
     do throws(JSONParseError) {
       value = try JSONValue(parsing: text)

@@ -6,11 +6,11 @@ import ColonnadeScript
 
 /// `colonnade simulate` for the page: the same runner (``ScriptSession``), with the files `save`
 /// writes held in memory.
-typealias WebSession = ScriptSession<ScriptMemoryFiles>
+package typealias WebSession = ScriptSession<ScriptMemoryFiles>
 
 extension ScriptSession where Host == ScriptMemoryFiles {
   /// A session as `colonnade simulate` starts one, with no files.
-  init(configuration: SplitConfiguration) throws(CoordinatorError<String>) {
+  package init(configuration: SplitConfiguration) throws(CoordinatorError<String>) {
     try self.init(configuration: configuration, host: ScriptMemoryFiles())
   }
 }

@@ -1,8 +1,7 @@
+import ColonnadeCLI
 import ColonnadeJSON
 import Synchronization
 import Testing
-
-import ColonnadeCLI
 
 /// Issue 11 items 1, 2, 12: scripts are read and answered line by line, every input has a limit,
 /// and CRLF, a byte-order mark and invalid UTF-8 read the same from a file as from standard input.

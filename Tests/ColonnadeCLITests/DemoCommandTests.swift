@@ -1,9 +1,8 @@
 import ColonnadeBrowser
+import ColonnadeCLI
 import ColonnadeTerminal
 import Foundation
 import Testing
-
-import ColonnadeCLI
 
 /// Rules X1, X5, T3, T4, T6, T7: `colonnade demo` end to end, from arguments to printed screen.
 @Suite struct DemoCommandTests {

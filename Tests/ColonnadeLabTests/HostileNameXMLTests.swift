@@ -1,8 +1,7 @@
 import Colonnade
+import ColonnadeLab
 import ColonnadeTestSupport
 import Testing
-
-@testable import ColonnadeLab
 
 /// Issue 11: every SVG and HTML the lab writes parses as XML, whatever routes and names it shows.
 @Suite struct HostileNameXMLTests {

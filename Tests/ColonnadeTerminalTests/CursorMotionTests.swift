@@ -1,6 +1,5 @@
+import ColonnadeTerminal
 import Testing
-
-@testable import ColonnadeTerminal
 
 @Suite("Cursor motion")
 struct CursorMotionTests {

@@ -4,9 +4,8 @@ import ColonnadeCoding
 import ColonnadeJSON
 import ColonnadeScript
 import ColonnadeTestSupport
+import ColonnadeWasm
 import Testing
-
-@testable import ColonnadeWasm
 
 /// Rule X6: the web page's runner prints, line for line, what `colonnade simulate` prints.
 @Suite struct WebSessionParityTests {

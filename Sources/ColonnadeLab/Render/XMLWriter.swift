@@ -9,7 +9,7 @@
 /// xml.end()
 /// xml.text  // "<g class=\"column\">\n  <rect x=\"0\" width=\"360\"/>\n  <text ...>primary &amp; co</text>\n</g>\n"
 /// ```
-struct XMLWriter {
+package struct XMLWriter {
   /// The document so far.
   private(set) var text = ""
   private var open: [String] = []
@@ -59,7 +59,7 @@ struct XMLWriter {
   /// cannot hold, even as a reference (C0 controls but tab and line feed, U+FFFE, U+FFFF), and
   /// those it discourages (DEL, C1 controls, the other noncharacters) become U+FFFD, so every
   /// document parses whatever names it shows. O(n).
-  static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var escaped = ""
     escaped.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

@@ -14,9 +14,9 @@
 /// `width` is in the *pending wrap* state after writing the last column;
 /// from there only CUP and CR-based moves are used, since relative moves
 /// behave differently across terminals in that state.
-enum CursorMotion {
+package enum CursorMotion {
   /// The shortest move from `start` (`nil`: unknown) to `target`; `overwrite` is the text of the cells between, if rewriting them is allowed. O(1).
-  static func shortest(
+  package static func shortest(
     from start: CellPoint?, to target: CellPoint, width: Int, overwrite: String? = nil
   ) -> String {
     let absolute = ControlSequence.moveCursor(to: target)
