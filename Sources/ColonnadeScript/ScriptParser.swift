@@ -1,4 +1,5 @@
 import Colonnade
+import ColonnadeJSON
 
 /// Turns script lines into actions (rule X6); `#` starts a comment.
 package enum ScriptParser {
@@ -157,7 +158,8 @@ package enum ScriptParser {
   }
 
   private static func number(_ text: String) throws(ScriptError) -> Double {
-    guard let value = Double(text), value.isFinite else {
+    // The command line's syntax (`NumberSyntax`): `0x10`, `+5` and `5abc` are not numbers.
+    guard let value = NumberSyntax.decimal(text), value.isFinite else {
       throw ScriptError("'\(quoted: text)' is not a number")
     }
     return value

@@ -1,4 +1,5 @@
 import ColonnadeCLI
+import ColonnadeJSON
 import ColonnadeTestSupport
 import Testing
 

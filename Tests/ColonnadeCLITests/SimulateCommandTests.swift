@@ -183,6 +183,8 @@ import Testing
       line: "resize -3 400",
       error: "window width -3 is not a size: use a finite number of points from 0 to 1000000"),
     BadLine(line: "resize wide 400", error: "'wide' is not a number"),
+    BadLine(line: "resize 0x10 400", error: "'0x10' is not a number"),
+    BadLine(line: "resize +5 400", error: "'+5' is not a number"),
     BadLine(
       line: "show inspector Cat",
       error: "column 'inspector' holds no navigation stack: use primary, supplementary or secondary"),

@@ -1,4 +1,5 @@
 import ColonnadeBrowser
+import ColonnadeJSON
 import ColonnadeTerminal
 
 /// The options of `colonnade demo` (rules X1, T7).

@@ -1,5 +1,6 @@
 import Colonnade
 import ColonnadeCoding
+import ColonnadeJSON
 
 /// What `colonnade resolve` was asked to resolve (rule X2).
 struct ResolveOptions {

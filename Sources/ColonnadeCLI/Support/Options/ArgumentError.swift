@@ -1,3 +1,5 @@
+import ColonnadeJSON
+
 /// What is wrong with one argument, carrying the offending option and value; turned into text in
 /// one place (``description``) and into a ``UsageError`` by the command that read it (rule X5).
 package enum ArgumentError: Error, Equatable, Sendable, CustomStringConvertible {

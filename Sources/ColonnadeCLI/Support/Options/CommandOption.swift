@@ -1,3 +1,5 @@
+import ColonnadeJSON
+
 /// One option of a command, declared once: how it is spelled, the value it takes, its help and
 /// how its value is read into the command's arguments (`Values`). `--help` and parsing both read
 /// this declaration, so they cannot drift (rule X5).

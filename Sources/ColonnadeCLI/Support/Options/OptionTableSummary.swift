@@ -1,3 +1,5 @@
+import ColonnadeJSON
+
 /// A command's option table without its argument type, so every command's table can be checked
 /// in one list: `--help` against the options, each option against its own parser.
 package struct OptionTableSummary {
