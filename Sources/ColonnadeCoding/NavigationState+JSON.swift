@@ -3,12 +3,12 @@ import ColonnadeJSON
 
 extension NavigationState {
   /// The state as JSON: destinations, selection, every stack with its ids, the stacks each
-  /// destination left behind, and the id counter (rule N9).
+  /// destination left behind, the id counter and the sidebar's route when the app gave one (rule N9).
   public func json(routes: RouteCoding<Route>) -> JSONValue {
     func stack(_ entries: EntryStack<Route>) -> JSONValue {
       .array(entries.map { ["id": .number(Double($0.id.rawValue)), "route": routes.encode($0.route)] })
     }
-    return [
+    var object: JSONObject = [
       "destinations": .array(
         destinations.map { ["route": routes.encode($0.route), "style": .string($0.style.rawValue)] }),
       "selection": selection.map(routes.encode) ?? .null,
@@ -26,6 +26,8 @@ extension NavigationState {
       "nextID": .number(Double(nextID)),
       "defaultStyle": .string(defaultStyle.rawValue),
     ]
+    if let sidebar { object.append("sidebar", routes.encode(sidebar)) }
+    return .object(object)
   }
 
   /// Reads a state written by ``json(routes:)``, validating everything: types, keys, routes,
@@ -34,7 +36,7 @@ extension NavigationState {
     throws(CodingError)
   {
     let reader = try ObjectReader(
-      value, path: path, allowed: ["destinations", "selection", "stacks", "saved", "nextID", "defaultStyle"])
+      value, path: path, allowed: ["destinations", "selection", "stacks", "saved", "nextID", "defaultStyle", "sidebar"])
     let destinations = try reader.array("destinations").enumerated().map {
       (index, element) throws(CodingError) in
       let item = try ObjectReader(
@@ -67,11 +69,12 @@ extension NavigationState {
     }
     try Self.checkIDRange(nextID, path: reader.path("nextID"))
     let defaultStyle = try reader.name("defaultStyle", as: SplitStyle.self) ?? .doubleColumn
+    let sidebarValue = reader.object["sidebar"] ?? .null
+    let sidebar = sidebarValue.isNull ? nil : try routes.decode(sidebarValue, reader.path("sidebar"))
     do {
       try self.init(
         destinations: destinations, selection: selection, stacks: stacks, saved: saved,
-        nextID: UInt64(nextID),
-        defaultStyle: defaultStyle)
+        nextID: UInt64(nextID), defaultStyle: defaultStyle, sidebar: sidebar)
     } catch {
       throw .inconsistentState(path: path, problem: Self.problem(error))
     }

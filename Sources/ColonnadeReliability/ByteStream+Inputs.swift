@@ -108,8 +108,9 @@ extension ByteStream {
     case 9: return .displayModePreferenceChanged(pick(DisplayMode.allCases))
     case 10: return .splitBehaviorPreferenceChanged(pick(SplitBehavior.allCases))
     case 11:
-      return .destinationDeclared(
-        SidebarDestination(route(), style: pick(SplitStyle.allCases)), sidebar: route())
+      let destination = SidebarDestination(route(), style: pick(SplitStyle.allCases))
+      _ = route()  // the sidebar route declarations once carried: kept so saved inputs decode alike
+      return .destinationDeclared(destination)
     case 12: return .destinationSelected(route(), reset: chance(20))
     case 13, 14: return .itemSelected(route(), in: pick(columns))
     case 15, 16: return .itemPushed(route(), in: pick(columns))

@@ -31,7 +31,7 @@ package enum ScriptParser {
       try expect(2, "a name and a style: destination NAME double|triple")
       let style = try word(
         arguments[1], in: [("double", SplitStyle.doubleColumn), ("triple", .tripleColumn)])
-      return .send(.destinationDeclared(SidebarDestination(arguments[0], style: style), sidebar: "sidebar"))
+      return .send(.destinationDeclared(SidebarDestination(arguments[0], style: style)))
     case "resize":
       try expect(2, "a width and a height in points: resize W H")
       return .resize(Size(width: try number(arguments[0]), height: try number(arguments[1])))

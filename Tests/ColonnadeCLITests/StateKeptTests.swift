@@ -96,8 +96,7 @@ import Testing
       {
         var navigation = NavigationState<String>(root: "root")
         for index in 0..<count {
-          _ = try? navigation.declare(
-            SidebarDestination("d\(index)", style: .tripleColumn), sidebar: "sidebar")
+          _ = try? navigation.declare(SidebarDestination("d\(index)", style: .tripleColumn))
         }
         #expect(navigation.destinations.count == count)
       }

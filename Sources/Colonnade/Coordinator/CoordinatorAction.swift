@@ -20,8 +20,9 @@ public enum CoordinatorAction<Route: Hashable & Sendable>: Hashable, Sendable {
   case displayModePreferenceChanged(DisplayMode)
   /// The app set its preferred split behaviour.
   case splitBehaviorPreferenceChanged(SplitBehavior)
-  /// The app declared a sidebar destination; the first turns the primary into `sidebar`.
-  case destinationDeclared(SidebarDestination<Route>, sidebar: Route)
+  /// The app declared a sidebar destination; the first turns the primary into the sidebar
+  /// (``NavigationState/sidebar``).
+  case destinationDeclared(SidebarDestination<Route>)
   /// The user selected a sidebar destination (rule N6); `reset` starts its stacks afresh.
   case destinationSelected(Route, reset: Bool = false)
   /// The user selected an item, shown in `column` (rule N3).

@@ -28,9 +28,9 @@ extension SplitCoordinator {
       state._configuration.preferredDisplayMode = mode
       state._overrides.displayMode = nil
     case .splitBehaviorPreferenceChanged(let behavior): state._configuration.preferredSplitBehavior = behavior
-    case .destinationDeclared(let destination, let sidebar):
+    case .destinationDeclared(let destination):
       try state.navigate { navigation throws(NavigationError<Route>) in
-        try navigation.declare(destination, sidebar: sidebar, removing: &removed)
+        try navigation.declare(destination, removing: &removed)
       }
     case .destinationSelected(let route, let reset):
       try state.navigate { navigation throws(NavigationError<Route>) in

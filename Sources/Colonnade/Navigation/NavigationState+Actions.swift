@@ -105,21 +105,21 @@ extension NavigationState {
   }
 
   /// Declares a sidebar destination. The first one turns the primary into the sidebar: it then
-  /// holds `sidebar` alone and the other columns are cleared.
-  public mutating func declare(
-    _ destination: SidebarDestination<Route>, sidebar: Route
-  ) throws(NavigationError<Route>) {
+  /// holds the ``sidebar`` route (else the list's root route) alone and the other columns are
+  /// cleared.
+  public mutating func declare(_ destination: SidebarDestination<Route>) throws(NavigationError<Route>) {
     var removed = RemovedEntries<Route>()
-    try declare(destination, sidebar: sidebar, removing: &removed)
+    try declare(destination, removing: &removed)
   }
 
   @inlinable mutating func declare(
-    _ destination: SidebarDestination<Route>, sidebar: Route, removing removed: inout RemovedEntries<Route>
+    _ destination: SidebarDestination<Route>, removing removed: inout RemovedEntries<Route>
   ) throws(NavigationError<Route>) {
     if destinationRoutes.contains(destination.route) { throw .duplicateDestination(destination.route) }
     if destinations.isEmpty {
+      let sidebarRoute = sidebar ?? stacks.primary.first?.route
       for column in Column.stackColumns { clear(column, into: &removed) }
-      _stacks.primary.push(makeEntry(sidebar))
+      if let sidebarRoute { _stacks.primary.push(makeEntry(sidebarRoute)) }
     }
     _destinations.append(destination)
     destinationRoutes.insert(destination.route)

@@ -28,6 +28,10 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
   @inlinable public var nextID: UInt64 { _nextID }
   /// The style when no destination is selected.
   @inlinable public var defaultStyle: SplitStyle { _defaultStyle }
+  /// The route the primary column shows once it is a sidebar, given once when the state is made;
+  /// `nil`: a list-detail app whose first declared destination turns its list's root route into
+  /// the sidebar.
+  @inlinable public var sidebar: Route? { _sidebar }
 
   // Storage behind the read-only properties above, open to the inlined reducer: an app's
   // coordinator is specialized for its route type instead of running generic code.
@@ -39,21 +43,24 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
   @usableFromInline var _saved: [SavedStacks<Route>]
   @usableFromInline var _nextID: UInt64
   @usableFromInline var _defaultStyle: SplitStyle
+  @usableFromInline var _sidebar: Route?
 
-  /// A list-detail app: the primary holds the app's list `root`.
-  public init(root: Route, style: SplitStyle = .doubleColumn) {
+  /// A list-detail app: the primary holds the app's list `root`. `sidebar` is the route the
+  /// primary shows if the app later declares sidebar destinations (by default, `root`).
+  public init(root: Route, style: SplitStyle = .doubleColumn, sidebar: Route? = nil) {
     _destinations = []
     _selection = nil
     _stacks = ColumnMap(repeating: EntryStack())
     _saved = []
     _nextID = 1
     _defaultStyle = style
+    _sidebar = sidebar
     _stacks.primary.push(makeEntry(root))
   }
 
   /// An app with a sidebar: the primary holds `sidebar`; nothing is selected yet.
   public init(sidebar: Route, destinations: [SidebarDestination<Route>], style: SplitStyle = .tripleColumn) {
-    self.init(root: sidebar, style: style)
+    self.init(root: sidebar, style: style, sidebar: sidebar)
     var unique: [SidebarDestination<Route>] = []
     var seen: Set<Route> = []
     for destination in destinations where seen.insert(destination.route).inserted {
@@ -66,7 +73,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// Restores a state from its parts, checking every invariant (rules N1, N9); used by decoders.
   public init(
     destinations: [SidebarDestination<Route>], selection: Route?, stacks: ColumnMap<EntryStack<Route>>,
-    saved: [SavedStacks<Route>], nextID: UInt64, defaultStyle: SplitStyle
+    saved: [SavedStacks<Route>], nextID: UInt64, defaultStyle: SplitStyle, sidebar: Route? = nil
   ) throws(NavigationError<Route>) {
     _destinations = destinations
     destinationRoutes = Set(destinations.lazy.map { $0.route })
@@ -75,6 +82,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     _saved = saved
     _nextID = nextID
     _defaultStyle = defaultStyle
+    _sidebar = sidebar
     if let problem = firstInvariantViolation { throw .inconsistent(problem) }
   }
 
