@@ -36,7 +36,8 @@ extension NavigationState {
     throws(CodingError)
   {
     let reader = try ObjectReader(
-      value, path: path, allowed: ["destinations", "selection", "stacks", "saved", "nextID", "defaultStyle", "sidebar"])
+      value, path: path,
+      allowed: ["destinations", "selection", "stacks", "saved", "nextID", "defaultStyle", "sidebar"])
     let destinations = try reader.array("destinations").enumerated().map {
       (index, element) throws(CodingError) in
       let item = try ObjectReader(

@@ -21,7 +21,8 @@ package struct ScriptSession<Host: ScriptHost> {
   package init(configuration: SplitConfiguration, host: Host) throws(CoordinatorError<String>) {
     coordinator = try SplitCoordinator(
       environment: WindowEnvironment(size: Self.initialSize), configuration: configuration,
-      navigation: NavigationState(root: "root", style: configuration.style, sidebar: "sidebar"), router: .paths())
+      navigation: NavigationState(root: "root", style: configuration.style, sidebar: "sidebar"),
+      router: .paths())
     self.host = host
   }
 
