@@ -9,7 +9,7 @@ public struct CoordinatorSnapshot<Route: Hashable & Sendable>: Equatable, Sendab
   public var depths: ColumnMap<Int>
   /// The column a back action would pop, if any (rule N5).
   public var backColumn: Column?
-  /// The focused column.
+  /// Where keyboard focus is now: a shown column (``CoordinatorState/focusedColumn``).
   public var focusedColumn: Column
 
   /// Creates a snapshot, for previews and tests; a coordinator's ``SplitCoordinator/snapshot`` is
