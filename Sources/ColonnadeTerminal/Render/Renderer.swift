@@ -44,6 +44,19 @@ public struct Renderer: Sendable {
     return writer.output
   }
 
+  /// ``render(_:)`` for a grid whose rows outside `changedRows` are known to equal the last
+  /// rendered grid's (a retained screen redrew only those), so only they are compared. With no
+  /// previous grid, or another size, this is a full redraw like ``render(_:)``.
+  ///
+  /// O(width × changed rows) to compare, plus the output.
+  public mutating func render(_ grid: CellGrid, changedRows: [Int]) -> String {
+    var writer = FrameWriter(width: grid.width, colorEnabled: colorEnabled, cursor: cursor)
+    writer.frame(from: previous, to: grid, candidates: changedRows)
+    previous = grid
+    cursor = writer.cursor
+    return writer.output
+  }
+
   /// Forgets what the terminal shows, so the next frame is a full redraw (after a resize or resume).
   public mutating func invalidate() {
     previous = nil
