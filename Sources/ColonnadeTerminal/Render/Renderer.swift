@@ -50,9 +50,15 @@ public struct Renderer: Sendable {
   ///
   /// O(width × changed rows) to compare, plus the output.
   public mutating func render(_ grid: CellGrid, changedRows: [Int]) -> String {
+    guard var kept = previous, kept.size == grid.size else { return render(grid) }
     var writer = FrameWriter(width: grid.width, colorEnabled: colorEnabled, cursor: cursor)
-    writer.frame(from: previous, to: grid, candidates: changedRows)
-    previous = grid
+    writer.frame(from: kept, to: grid, candidates: changedRows)
+    // The kept grid takes the changed rows in place, so neither it nor the caller's grid (which
+    // the caller goes on changing) is copied whole.
+    previous = nil
+    kept.copyRows(changedRows, from: grid)
+    assert(kept == grid, "rows outside changedRows differ from the last frame")
+    previous = kept
     cursor = writer.cursor
     return writer.output
   }
