@@ -54,6 +54,36 @@ struct RendererEmulationTests {
     }
   }
 
+  /// A retained screen names the rows it redrew: given them (in any order, repeated, with extra
+  /// rows), the renderer writes exactly what comparing every row writes, and the screen replays.
+  @Test(arguments: [6, 7, 8] as [UInt64])
+  func changedRowsReplayExactly(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    let width = Int.random(in: 1...30, using: &random)
+    let height = Int.random(in: 1...8, using: &random)
+    var terminal = VirtualTerminal(width: width, height: height)
+    var hinted = Renderer()
+    var full = Renderer()
+    var grid = CellGrid(width: width, height: height)
+    for frame in 0..<150 {
+      let previous = grid
+      Self.edit(&grid, using: &random)
+      var rows = (0..<height).filter {
+        grid.row($0) != previous.row($0) || Int.random(in: 0..<5, using: &random) == 0
+      }
+      rows += rows.filter { _ in Bool.random(using: &random) }
+      rows.shuffle(using: &random)
+      if frame % 50 == 49 { hinted.invalidate() }
+      if frame % 50 == 49 { full.invalidate() }
+      let output = hinted.render(grid, changedRows: rows)
+      #expect(output == full.render(grid), "seed \(seed), frame \(frame)")
+      terminal.apply(output)
+      let differences = appearanceDifferences(terminal.screen, grid, colorEnabled: true)
+      #expect(differences.isEmpty, "seed \(seed), frame \(frame), \(width)×\(height): \(differences)")
+      if !differences.isEmpty { return }
+    }
+  }
+
   @Test func statelessDiffReplaysFromAnyCursorPosition() {
     var random = SeededGenerator(seed: 42)
     var grid = CellGrid(width: 20, height: 5)

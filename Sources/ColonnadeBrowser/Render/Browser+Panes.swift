@@ -2,9 +2,9 @@ import Colonnade
 import ColonnadeTerminal
 
 /// What a pane's body draws: a list, or text under a few notice lines.
-enum PaneBody {
+enum PaneBody: Equatable {
   /// A notice line above text: a problem's headline (emphasized) or a fact such as "Binary file".
-  struct Notice {
+  struct Notice: Equatable {
     var text: String
     var emphasized = false
   }

@@ -10,46 +10,42 @@ extension Browser {
   public func render() -> CellGrid {
     var grid = CellGrid(size: size)
     let screen = screen()
-    let theme = Theme.standard
-    for pane in screen.panes where !pane.floats { draw(pane, into: &grid, screen: screen) }
-    for divider in screen.dividers {
-      drawDivider(divider, into: &grid, content: screen.content, theme: theme)
-    }
+    for pane in screen.panes where !pane.floats { drawing(of: pane, screen: screen).draw(into: &grid) }
+    for divider in dividerDrawings(screen) { divider.draw(into: &grid) }
     // The content under floating or displacing leading columns is dimmed (rule L8).
     for pane in screen.panes where pane.layout.isDimmed { grid.dim(pane.rect) }
     for pane in screen.panes where pane.floats {
       if let border = pane.border {
-        grid.drawVerticalDivider(x: border.x, y: border.y, height: border.height, style: theme.divider)
+        grid.drawVerticalDivider(
+          x: border.x, y: border.y, height: border.height, style: Theme.standard.divider)
       }
-      draw(pane, into: &grid, screen: screen)
+      drawing(of: pane, screen: screen).draw(into: &grid)
     }
-    if let row = screen.statusLine {
-      StatusLine(leading: message ?? location, trailing: statusSummary, keeping: Self.helpHint)
-        .draw(into: &grid, in: row)
-    }
+    if let row = screen.statusLine { statusLine.draw(into: &grid, in: row) }
     if showsLifecycle { drawLifecycle(into: &grid, in: screen.content) }
     if showsHelp { Self.help.draw(into: &grid, in: screen.content) }
     return grid
   }
 
-  /// A divider line, or the fold drawn as a hatched band where a hinge lies.
-  private func drawDivider(_ divider: CellRect, into grid: inout CellGrid, content: CellRect, theme: Theme) {
-    guard !divider.isEmpty else { return }
-    let isHinge = state.environment.hinges.contains {
-      TerminalWindow.cells($0.rect).intersection(content) == divider
-    }
-    if isHinge {
-      grid.drawHatch(divider, style: theme.hinge)
-    } else if divider.width <= divider.height {
-      grid.drawVerticalDivider(x: divider.x, y: divider.y, height: divider.height, style: theme.divider)
-    } else {
-      grid.drawHorizontalDivider(x: divider.x, y: divider.y, width: divider.width, style: theme.divider)
+  /// The status line: where the focus is (or a message), and the summary.
+  var statusLine: StatusLine {
+    StatusLine(leading: message ?? location, trailing: statusSummary, keeping: Self.helpHint)
+  }
+
+  /// The dividers as drawn, in order.
+  func dividerDrawings(_ screen: ScreenLayout) -> [DividerDrawing] {
+    screen.dividers.compactMap { divider in
+      guard !divider.isEmpty else { return nil }
+      let isHinge = state.environment.hinges.contains {
+        TerminalWindow.cells($0.rect).intersection(screen.content) == divider
+      }
+      if isHinge { return .hinge(divider) }
+      return divider.width <= divider.height ? .vertical(divider) : .horizontal(divider)
     }
   }
 
-  /// One pane: its header (sidebar button, back button, title) and its body.
-  private func draw(_ pane: ScreenLayout.Pane, into grid: inout CellGrid, screen: ScreenLayout) {
-    guard !pane.rect.isEmpty else { return }
+  /// What one pane draws: its header (sidebar button, back button, title) and its body.
+  func drawing(of pane: ScreenLayout.Pane, screen: ScreenLayout) -> PaneDrawing {
     let column = pane.layout.column
     let entry = column == .inspector ? nil : top(column)
     let focused = column == focusedColumn
@@ -63,44 +59,20 @@ extension Browser {
       theme.focusedHeader = header
       title += " [\(paneState.rawValue)]"
     }
-    defer {
-      // Issue 13, item 8: `d` tints each pane's body, not only its header.
-      if let tint { grid.setForeground(pane.rect.inset(top: 1), tint) }
-    }
     let frame = PaneFrame(
       title: title, backButton: pane.layout.showsBackButton ? backLabel(for: column) : nil,
       sidebarButton: hostsSidebarButton(column, screen: screen) ? "☰" : nil, focused: focused, theme: theme)
-    let body = frame.draw(into: &grid, in: pane.rect)
-    guard !body.isEmpty else { return }
+    var drawing = PaneDrawing(rect: pane.rect, frame: frame, body: .none, tint: tint)
+    let body = pane.rect.inset(top: 1)
+    guard !pane.rect.isEmpty, !body.isEmpty else { return drawing }
     if column == .inspector {
-      TextView(text: inspectorText(width: body.width - 2)).draw(
-        into: &grid, in: body.inset(left: 1, right: 1))
-      return
-    }
-    let content: PaneBody
-    if let entry {
-      content = paneBody(of: entry, width: body.width, height: body.height, focused: focused)
+      drawing.body = .inspector(TextView(text: inspectorText(width: body.width - 2)))
+    } else if let entry {
+      drawing.body = .content(paneBody(of: entry, width: body.width, height: body.height, focused: focused))
     } else {
-      content = placeholder(column)
+      drawing.body = .content(placeholder(column))
     }
-    switch content {
-    case .list(let list, let footer):
-      var area = body
-      if let footer, body.height >= 2 {
-        area = body.inset(bottom: 1)
-        grid.drawText(
-          footer, at: CellPoint(x: body.x + 1, y: body.maxY - 1), maxWidth: body.width - 2,
-          style: theme.secondaryText)
-      }
-      list.draw(into: &grid, in: area)
-    case .text(let notice, let view):
-      for (row, line) in notice.prefix(body.height).enumerated() {
-        grid.drawText(
-          line.text, at: CellPoint(x: body.x + 1, y: body.y + row), maxWidth: body.width - 2,
-          style: line.emphasized ? Style(bold: true) : theme.secondaryText)
-      }
-      view.draw(into: &grid, in: Self.textArea(of: body, notice: notice.count))
-    }
+    return drawing
   }
 
   /// What an empty column says.

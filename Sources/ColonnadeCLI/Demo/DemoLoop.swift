@@ -21,10 +21,12 @@ package enum DemoLoop {
     _ browser: inout Browser, on terminal: inout Terminal, services: DemoServices
   ) throws(TerminalError) {
     var renderer = Renderer(colorEnabled: terminal.colorEnabled)
+    var screen = RetainedScreen()
     while true {
       startLoads(&browser, services: services)
       services.watch(browser.watchedFolders)
-      try terminal.write(renderer.render(browser.render()))
+      screen.update(from: browser)
+      try terminal.write(renderer.render(screen.grid, changedRows: screen.redrawnRows))
       try terminal.flush()
       let now = services.now()
       let deadline = [browser.nextDeadline, services.nextDeadline(now)].compactMap { $0 }.min()

@@ -114,6 +114,15 @@ public struct CellGrid: Hashable, Sendable {
     cells.replaceSubrange((top * width)..<((bottom + 1) * width), with: moved)
   }
 
+  /// Copies rows `rows` (those inside both grids) from `other`, of the same width. O(width × rows).
+  mutating func copyRows(_ rows: [Int], from other: CellGrid) {
+    guard other.width == width else { return }
+    for y in rows where y >= 0 && y < height && y < other.height {
+      cells.replaceSubrange(
+        (y * width)..<((y + 1) * width), with: other.cells[(y * width)..<((y + 1) * width)])
+    }
+  }
+
   /// Fills `rect` (clipped to the grid) with blank cells in `style`. O(area).
   public mutating func fill(_ rect: CellRect, style: Style = .plain) {
     let area = bounds.intersection(rect)

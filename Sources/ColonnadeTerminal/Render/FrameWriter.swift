@@ -22,8 +22,9 @@ struct FrameWriter {
   }
 
   /// Writes everything that differs between `previous` and `next`, then resets the style; rows
-  /// that moved together are scrolled with a scroll region when that writes fewer bytes.
-  mutating func frame(from previous: CellGrid?, to next: CellGrid) {
+  /// that moved together are scrolled with a scroll region when that writes fewer bytes. Only rows in
+  /// `candidates` (all when `nil`) are compared: the others must be equal in both grids.
+  mutating func frame(from previous: CellGrid?, to next: CellGrid, candidates: [Int]? = nil) {
     guard let previous, previous.size == next.size else {
       output += ControlSequence.resetStyle + ControlSequence.home + ControlSequence.clearScreen
       cursor = CellPoint(x: 0, y: 0)
@@ -31,7 +32,14 @@ struct FrameWriter {
       changes(in: (0..<next.height).filter { blank.row($0) != next.row($0) }, from: blank, to: next)
       return
     }
-    let changed = (0..<next.height).filter { previous.row($0) != next.row($0) }
+    var rows = Array(0..<next.height)
+    if let candidates {
+      // In order and once each, so the output is the one a full comparison gives.
+      var marked = [Bool](repeating: false, count: next.height)
+      for y in candidates where y >= 0 && y < next.height { marked[y] = true }
+      rows = rows.filter { marked[$0] }
+    }
+    let changed = rows.filter { previous.row($0) != next.row($0) }
     if let shift = ScrollShift.find(from: previous, to: next, changed: changed) {
       var scrolled = self
       scrolled.output += shift.sequence

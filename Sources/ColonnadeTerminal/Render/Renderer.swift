@@ -44,6 +44,25 @@ public struct Renderer: Sendable {
     return writer.output
   }
 
+  /// ``render(_:)`` for a grid whose rows outside `changedRows` are known to equal the last
+  /// rendered grid's (a retained screen redrew only those), so only they are compared. With no
+  /// previous grid, or another size, this is a full redraw like ``render(_:)``.
+  ///
+  /// O(width × changed rows) to compare, plus the output.
+  public mutating func render(_ grid: CellGrid, changedRows: [Int]) -> String {
+    guard var kept = previous, kept.size == grid.size else { return render(grid) }
+    var writer = FrameWriter(width: grid.width, colorEnabled: colorEnabled, cursor: cursor)
+    writer.frame(from: kept, to: grid, candidates: changedRows)
+    // The kept grid takes the changed rows in place, so neither it nor the caller's grid (which
+    // the caller goes on changing) is copied whole.
+    previous = nil
+    kept.copyRows(changedRows, from: grid)
+    assert(kept == grid, "rows outside changedRows differ from the last frame")
+    previous = kept
+    cursor = writer.cursor
+    return writer.output
+  }
+
   /// Forgets what the terminal shows, so the next frame is a full redraw (after a resize or resume).
   public mutating func invalidate() {
     previous = nil

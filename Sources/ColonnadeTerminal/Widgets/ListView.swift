@@ -95,13 +95,50 @@ public struct ListView: Hashable, Sendable {
     let offset = Self.scrollOffset(
       keeping: selectedIndex, visibleRows: area.height, count: items.count, current: scrollOffset)
     for row in 0..<min(area.height, items.count - offset) {
-      let index = offset + row
-      let y = area.y + row
-      let selected = index == selectedIndex
-      let style = selected ? (focused ? theme.focusedSelection : theme.selection) : theme.text
-      if selected { grid.fill(CellRect(x: area.x, y: y, width: area.width, height: 1), style: style) }
-      drawRow(items[index], into: &grid, x: area.x, y: y, width: area.width, style: style)
+      drawRow(offset + row, into: &grid, y: area.y + row, area: area)
     }
+  }
+
+  /// Draws into `rect`, where `previous` was drawn last, only the rows that differ from it (their
+  /// item, or whether they are selected) when nothing else changed, else everything; returns the
+  /// grid rows drawn. The grid ends as ``draw(into:in:)`` leaves it. O(rows drawn × row width).
+  public func draw(into grid: inout CellGrid, in rect: CellRect, over previous: ListView) -> [Int] {
+    let area = grid.bounds.intersection(rect)
+    let offset = Self.scrollOffset(
+      keeping: selectedIndex, visibleRows: area.height, count: items.count, current: scrollOffset)
+    var same = self
+    same.items = previous.items
+    same.selectedIndex = previous.selectedIndex
+    guard !area.isEmpty, !items.isEmpty, same == previous, items.count == previous.items.count,
+      offset
+        == Self.scrollOffset(
+          keeping: previous.selectedIndex, visibleRows: area.height, count: items.count, current: scrollOffset
+        )
+    else {
+      draw(into: &grid, in: rect)
+      return Array(area.y..<area.maxY)
+    }
+    var drawn: [Int] = []
+    for row in 0..<min(area.height, items.count - offset) {
+      let index = offset + row
+      guard
+        items[index] != previous.items[index]
+          || (index == selectedIndex) != (index == previous.selectedIndex)
+      else { continue }
+      let y = area.y + row
+      grid.fill(CellRect(x: area.x, y: y, width: area.width, height: 1), style: theme.text)
+      drawRow(index, into: &grid, y: y, area: area)
+      drawn.append(y)
+    }
+    return drawn
+  }
+
+  /// Draws item `index` on row `y` of `area`, which is filled in the text style.
+  private func drawRow(_ index: Int, into grid: inout CellGrid, y: Int, area: CellRect) {
+    let selected = index == selectedIndex
+    let style = selected ? (focused ? theme.focusedSelection : theme.selection) : theme.text
+    if selected { grid.fill(CellRect(x: area.x, y: y, width: area.width, height: 1), style: style) }
+    drawRow(items[index], into: &grid, x: area.x, y: y, width: area.width, style: style)
   }
 
   /// Draws one item: padding, title, accessory.

@@ -1,0 +1,96 @@
+import Colonnade
+import ColonnadeTerminal
+
+/// Everything one pane's cells depend on: its rectangle, header, body and tint. Drawing it is a
+/// pure function of this value, so a retained screen redraws a pane only when it changed.
+struct PaneDrawing: Equatable {
+  /// What the body shows.
+  enum Body: Equatable {
+    /// No room below the header.
+    case none
+    /// The inspector's fields as text, one column in from each side.
+    case inspector(TextView)
+    /// A list or text.
+    case content(PaneBody)
+  }
+
+  /// The cells the pane covers, header included.
+  var rect: CellRect
+  var frame: PaneFrame
+  var body: Body
+  /// The lifecycle view's tint of the body, if shown.
+  var tint: TerminalColor?
+
+  /// Draws every cell of `rect`. O(area + shown text).
+  func draw(into grid: inout CellGrid) {
+    guard !rect.isEmpty else { return }
+    defer {
+      // Issue 13, item 8: `d` tints each pane's body, not only its header.
+      if let tint { grid.setForeground(rect.inset(top: 1), tint) }
+    }
+    let body = frame.draw(into: &grid, in: rect)
+    guard !body.isEmpty else { return }
+    switch self.body {
+    case .none:
+      return
+    case .inspector(let view):
+      view.draw(into: &grid, in: body.inset(left: 1, right: 1))
+    case .content(.list(let list, let footer)):
+      if let footer, body.height >= 2 {
+        grid.drawText(
+          footer, at: CellPoint(x: body.x + 1, y: body.maxY - 1), maxWidth: body.width - 2,
+          style: frame.theme.secondaryText)
+      }
+      list.draw(into: &grid, in: Self.listArea(of: body, footer: footer))
+    case .content(.text(let notice, let view)):
+      for (row, line) in notice.prefix(body.height).enumerated() {
+        grid.drawText(
+          line.text, at: CellPoint(x: body.x + 1, y: body.y + row), maxWidth: body.width - 2,
+          style: line.emphasized ? Style(bold: true) : frame.theme.secondaryText)
+      }
+      view.draw(into: &grid, in: Browser.textArea(of: body, notice: notice.count))
+    }
+  }
+
+  /// Draws the pane where `previous` was drawn last, leaving the grid as ``draw(into:)`` would, and
+  /// returns the rows drawn: none when nothing changed, the changed rows when only a list's rows
+  /// (items or highlight) changed, else all of them.
+  func draw(into grid: inout CellGrid, over previous: PaneDrawing) -> [Int] {
+    if self == previous { return [] }
+    let area = grid.bounds.intersection(rect)
+    if rect == previous.rect, frame == previous.frame, tint == nil, previous.tint == nil,
+      case .content(.list(let list, let footer)) = body,
+      case .content(.list(let old, footer)) = previous.body
+    {
+      let body = area.inset(top: 1)
+      return list.draw(into: &grid, in: Self.listArea(of: body, footer: footer), over: old)
+    }
+    draw(into: &grid)
+    return Array(area.y..<area.maxY)
+  }
+
+  /// Where a list goes in `body`: all of it, or all but the last row when a footer fits there.
+  static func listArea(of body: CellRect, footer: String?) -> CellRect {
+    footer != nil && body.height >= 2 ? body.inset(bottom: 1) : body
+  }
+}
+
+/// A divider as drawn: a line, or the fold drawn as a hatched band where a hinge lies.
+enum DividerDrawing: Equatable {
+  case vertical(CellRect)
+  case horizontal(CellRect)
+  case hinge(CellRect)
+
+  /// Draws it with the standard theme. O(its cells).
+  func draw(into grid: inout CellGrid) {
+    let theme = Theme.standard
+    switch self {
+    case .hinge(let rect):
+      grid.drawHatch(rect, style: theme.hinge)
+    case .vertical(let rect):
+      grid.drawVerticalDivider(x: rect.x, y: rect.y, height: rect.height, style: theme.divider)
+    case .horizontal(let rect):
+      grid.drawHorizontalDivider(x: rect.x, y: rect.y, width: rect.width, style: theme.divider)
+    }
+  }
+}

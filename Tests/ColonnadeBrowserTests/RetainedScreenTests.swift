@@ -1,0 +1,89 @@
+import ColonnadeBrowser
+import ColonnadeTerminal
+import ColonnadeTestSupport
+import Testing
+
+/// Issue 13: the retained screen redraws only what changed, yet after every key it equals a
+/// full render, and the renderer, told only its redrawn rows, writes the bytes a full comparison
+/// writes (which the terminal tests replay on a virtual terminal).
+@Suite struct RetainedScreenTests {
+  static let keys: [Key] = [
+    .up, .down, .down, .down, .up, .character("j"), .character("j"), .character("k"), .left, .right,
+    .enter, .escape, .backspace, .tab, .backTab, .pageUp, .pageDown, .home, .end, .character("h"),
+    .character("l"), .character("s"), .character("f"), .character("d"), .character("i"), .character("."),
+    .character("?"), .character("g"), .character("G"), .character("/"), .character("a"),
+  ]
+
+  /// A random tree under /home/ada: folders of files with short, long and wide names.
+  static func tree(using random: inout SplitMix64) -> MemoryFileTree {
+    var tree = MemoryFileTree()
+    tree.addDirectory("/home/ada")
+    let parts = ["a", "notes", "Über", "漢字", "report-2026-final-version", ".hidden", "x y"]
+    for folder in 0..<Int.random(in: 1...4, using: &random) {
+      let path = "/home/ada/dir\(folder)"
+      tree.addDirectory(path)
+      for file in 0..<Int.random(in: 0...80, using: &random) {
+        let name = parts[Int.random(in: 0..<parts.count, using: &random)] + "\(file)"
+        let lines = (0..<Int.random(in: 0...30, using: &random)).map { "line \($0) of \(name)" }
+        tree.addFile(path + "/" + name, lines.joined(separator: "\n"))
+      }
+    }
+    tree.addFile("/home/ada/readme.txt", "hello")
+    return tree
+  }
+
+  @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
+  func retainedFrameEqualsFullRender(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    let tree = Self.tree(using: &random)
+    func size() -> CellSize {
+      CellSize(width: Int.random(in: 1...220, using: &random), height: Int.random(in: 1...64, using: &random))
+    }
+    var browser = try Browser(
+      start: FilePath("/home/ada"), home: FilePath("/home/ada"), tree: tree, size: size())
+    var screen = RetainedScreen()
+    var hinted = Renderer()
+    var full = Renderer()
+    var now = 0.0
+    var partial = 0
+    for step in 0..<300 {
+      now += Double(Int.random(in: 0...3, using: &random))
+      if random.chance(0.05) {
+        browser.handle(.resized(size()), at: now)
+      } else {
+        browser.handle(.key(Self.keys[Int.random(in: 0..<Self.keys.count, using: &random)]), at: now)
+      }
+      let before = screen.grid
+      screen.update(from: browser)
+      let expected = browser.render()
+      let failure = "seed \(seed), step \(step)"
+      #expect(screen.grid == expected, "\(failure)")
+      if before.size == expected.size {
+        let untouched = (0..<expected.height).filter { !screen.redrawnRows.contains($0) }
+        #expect(untouched.allSatisfy { before.row($0) == expected.row($0) }, "\(failure)")
+      }
+      if screen.redrawnRows.count < expected.height { partial += 1 }
+      let output = hinted.render(screen.grid, changedRows: screen.redrawnRows)
+      #expect(output == full.render(expected), "\(failure)")
+      if screen.grid != expected { return }
+    }
+    // The retained path is what is tested: many updates redraw part of the screen (the rest are
+    // resizes, overlays, floating panes).
+    #expect(partial > 40, "seed \(seed): \(partial) partial updates")
+  }
+
+  /// Moving the highlight one row redraws two list rows, not the whole list.
+  @Test func movingTheHighlightRedrawsTwoListRows() {
+    let items = (0..<30).map { ListView.Item("item \($0)") }
+    let rect = CellRect(x: 0, y: 2, width: 30, height: 20)
+    var grid = CellGrid(width: 30, height: 24)
+    let first = ListView(items: items, selectedIndex: 3)
+    first.draw(into: &grid, in: rect)
+    var moved = first
+    moved.selectedIndex = 4
+    #expect(moved.draw(into: &grid, in: rect, over: first) == [5, 6])
+    var expected = CellGrid(width: 30, height: 24)
+    moved.draw(into: &expected, in: rect)
+    #expect(grid == expected)
+  }
+}
