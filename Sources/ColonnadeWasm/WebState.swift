@@ -51,10 +51,21 @@ enum WebState {
           [
             "pane": .string(ScriptDescription.name(row.pane)), "column": .string(row.pane.column.rawValue),
             "route": .string(row.pane.entry.route), "id": .number(Double(row.pane.entry.id.rawValue)),
-            "state": .string(row.state.rawValue), "tint": .string(row.state.debugTint.rawValue),
+            "state": .string(row.state.rawValue), "tint": .string(Self.tint(of: row.state)),
             "onScreen": .bool(row.isOnScreen),
           ]
         }))
     return object
+  }
+
+  /// The page's lifecycle tint (seed 003): created grey, visible blue, active green, hidden red.
+  static func tint(of state: PaneState) -> String {
+    switch state {
+    case .created: "grey"
+    case .visible: "blue"
+    case .active: "green"
+    case .hidden: "red"
+    case .destroyed: "none"
+    }
   }
 }

@@ -11,7 +11,7 @@ import Testing
 ///
 /// `send` checks every invariant after each action in unoptimized builds (an `assert`, O(history)
 /// by design), so the tests that send run optimized only, as CI does:
-/// `swift test -c release -Xswiftc -enable-testing --filter ColonnadeAllocationTests`.
+/// `swift test -c release --filter ColonnadeAllocationTests`.
 @Suite struct HistoryAllocationTests {
   static let shortDepth = 10
   static let longDepth = 20_000

@@ -9,7 +9,7 @@ import Testing
 /// Optimized, a resolution makes no call to malloc at all. Unoptimized (`swift test`'s default
 /// debug build) the standard library's unspecialized generic iteration mallocs coroutine frames,
 /// so there the tests check that no Swift heap object (array, string, box) is made; CI also runs
-/// them optimized: `swift test -c release -Xswiftc -enable-testing --filter ColonnadeAllocationTests`.
+/// them optimized: `swift test -c release --filter ColonnadeAllocationTests`.
 @Suite struct ResolveAllocationTests {
   /// What a thousand resolutions across `scenario`'s live-resize sweep allocate, after one
   /// warm-up resolution (which may initialise globals).

@@ -1,8 +1,7 @@
 import Colonnade
+import ColonnadeBrowser
 import ColonnadeTerminal
 import Testing
-
-@testable import ColonnadeBrowser
 
 /// Issue 13, "Wrong today": each fix with the regression it guards against.
 @Suite struct BrowserFixTests {

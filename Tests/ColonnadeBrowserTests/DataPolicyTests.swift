@@ -1,8 +1,7 @@
 import Colonnade
+import ColonnadeBrowser
 import ColonnadeTerminal
 import Testing
-
-@testable import ColonnadeBrowser
 
 /// Rules R1–R4 and R6 through the browser: the engine's data effects decide when the file
 /// system is read; time comes from the caller, so nothing sleeps.

@@ -1,8 +1,7 @@
 import Colonnade
+import ColonnadeBrowser
 import ColonnadeTerminal
 import Testing
-
-@testable import ColonnadeBrowser
 
 /// Issue 13, items 9–15: what ranger and nnn users reach for first.
 @Suite struct FeatureTests {

@@ -1,8 +1,7 @@
 import Colonnade
+import ColonnadeBrowser
 import ColonnadeTerminal
 import Testing
-
-@testable import ColonnadeBrowser
 
 /// Rule T2: the terminal is the window, 8 × 16 points a cell, snapped to whole cells, resolved
 /// again on every resize.

@@ -1,8 +1,7 @@
 import Colonnade
+import ColonnadeBrowser
 import ColonnadeTerminal
 import Testing
-
-@testable import ColonnadeBrowser
 
 /// Rule T3: what each key does, through the coordinator (rules N3–N6, D3).
 @Suite struct KeyTests {
@@ -131,8 +130,8 @@ import Testing
     #expect(text.contains("docs [active]"))
     #expect(text.contains("hidden    supplementary #2"))
     #expect(text.contains("created   primary       #1"))
-    let tints = browser.state.lifecycleDebugRows.map(\.state.debugTint)
-    #expect(tints == [.grey, .red, .green])
+    let tints = browser.state.lifecycleDebugRows.map { Browser.color(of: $0.state) }
+    #expect(tints == [.brightBlack, .red, .green])
     Fixtures.press("d", on: &browser)
     #expect(!browser.render().plainText.contains("[active]"))
   }

@@ -1,8 +1,7 @@
 import Colonnade
+import ColonnadeBrowser
 import ColonnadeTerminal
 import Testing
-
-@testable import ColonnadeBrowser
 
 /// Rules L8, D4 in the terminal: floating columns side by side over the dimmed preview.
 @Suite struct OverlayTests {

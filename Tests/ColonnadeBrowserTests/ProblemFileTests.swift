@@ -1,7 +1,6 @@
+import ColonnadeBrowser
 import ColonnadeTerminal
 import Testing
-
-@testable import ColonnadeBrowser
 
 /// Rule T6: unreadable folders and files, binary files, huge files, symbolic link loops and
 /// special files show an inline message; the browser keeps running and reads a bounded prefix.

@@ -1,8 +1,7 @@
+import ColonnadeBrowser
 import ColonnadeTerminal
 import ColonnadeTestSupport
 import Testing
-
-@testable import ColonnadeBrowser
 
 /// Rules T2–T6, P4: long seeded runs of random keys, resizes and clock ticks over the fixture
 /// tree never trap, never report an engine error, and always draw a full, safe screen. (Debug

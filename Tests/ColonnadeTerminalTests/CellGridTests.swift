@@ -1,4 +1,5 @@
 import ColonnadeTerminal
+import ColonnadeTestSupport
 import Testing
 
 @Suite("CellGrid")
@@ -103,7 +104,7 @@ struct CellGridTests {
   }
 
   @Test func randomWritesKeepTheInvariants() {
-    var random = SeededGenerator(seed: 7)
+    var random = SplitMix64(seed: 7)
     let alphabet: [Character] = ["a", "漢", "字", "🙂", " ", "é", "│"]
     for round in 0..<200 {
       var grid = CellGrid(width: 7, height: 2)

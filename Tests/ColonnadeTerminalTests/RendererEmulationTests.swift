@@ -1,4 +1,5 @@
 import ColonnadeTerminal
+import ColonnadeTestSupport
 import Testing
 
 /// Feeds the renderer's output through a virtual terminal and checks the screen matches the grid.
@@ -12,7 +13,7 @@ struct RendererEmulationTests {
   ]
 
   /// Applies a few random edits: characters, filled rectangles, text runs.
-  static func edit(_ grid: inout CellGrid, using random: inout SeededGenerator) {
+  static func edit(_ grid: inout CellGrid, using random: inout SplitMix64) {
     for _ in 0..<Int.random(in: 0...12, using: &random) {
       let x = Int.random(in: 0..<grid.width, using: &random)
       let y = Int.random(in: 0..<grid.height, using: &random)
@@ -37,7 +38,7 @@ struct RendererEmulationTests {
 
   @Test(arguments: [(1, true), (2, true), (3, false), (4, true), (5, false)])
   func randomFramesReplayExactly(seed: UInt64, colorEnabled: Bool) {
-    var random = SeededGenerator(seed: seed)
+    var random = SplitMix64(seed: seed)
     let width = Int.random(in: 1...30, using: &random)
     let height = Int.random(in: 1...8, using: &random)
     var terminal = VirtualTerminal(width: width, height: height)
@@ -58,7 +59,7 @@ struct RendererEmulationTests {
   /// rows), the renderer writes exactly what comparing every row writes, and the screen replays.
   @Test(arguments: [6, 7, 8] as [UInt64])
   func changedRowsReplayExactly(seed: UInt64) {
-    var random = SeededGenerator(seed: seed)
+    var random = SplitMix64(seed: seed)
     let width = Int.random(in: 1...30, using: &random)
     let height = Int.random(in: 1...8, using: &random)
     var terminal = VirtualTerminal(width: width, height: height)
@@ -85,7 +86,7 @@ struct RendererEmulationTests {
   }
 
   @Test func statelessDiffReplaysFromAnyCursorPosition() {
-    var random = SeededGenerator(seed: 42)
+    var random = SplitMix64(seed: 42)
     var grid = CellGrid(width: 20, height: 5)
     var terminal = VirtualTerminal(width: 20, height: 5)
     terminal.apply(Renderer.diff(from: nil, to: grid))
@@ -121,7 +122,7 @@ struct RendererEmulationTests {
   /// that is shorter; the screen must still match every frame exactly.
   @Test(arguments: [7, 8, 9] as [UInt64])
   func scrolledFramesReplayExactly(seed: UInt64) {
-    var random = SeededGenerator(seed: seed)
+    var random = SplitMix64(seed: seed)
     let width = Int.random(in: 4...30, using: &random)
     let height = Int.random(in: 3...12, using: &random)
     var lines = (0..<height).map { "line \($0) " + String(repeating: "x", count: $0 % 7) }

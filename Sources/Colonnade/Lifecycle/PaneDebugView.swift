@@ -1,30 +1,3 @@
-/// The colour a renderer tints a pane in its lifecycle debug view.
-public enum DebugTint: String, CaseIterable, Hashable, Sendable {
-  /// Created, not yet shown.
-  case grey
-  /// Visible.
-  case blue
-  /// Active: visible and focused.
-  case green
-  /// Hidden.
-  case red
-  /// Gone (only ever seen in event logs).
-  case none
-}
-
-extension PaneState {
-  /// Created grey, visible blue, active green, hidden red.
-  public var debugTint: DebugTint {
-    switch self {
-    case .created: .grey
-    case .visible: .blue
-    case .active: .green
-    case .hidden: .red
-    case .destroyed: .none
-    }
-  }
-}
-
 /// One line of the lifecycle debug view: a live pane, its announced state and its data.
 public struct PaneDebugRow<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The pane the row describes.

@@ -31,7 +31,7 @@ public struct DirectoryListing: Hashable, Sendable {
   public private(set) var filter = ""
 
   /// One entry's facts, 32 bytes.
-  struct Entry: Hashable, Sendable {
+  package struct Entry: Hashable, Sendable {
     var nameStart: UInt32
     var nameCount: UInt16
     var kind: FileKind
@@ -368,6 +368,19 @@ public struct ListingItem: Hashable, Sendable {
   public var link: Result<FileKind, FileTreeError>?
   /// Whether it is a regular file with an execute bit.
   public var isExecutable: Bool
+
+  /// Creates an item.
+  package init(
+    name: [UInt8], path: FilePath, displayName: String, status: Result<FileStatus, FileTreeError>,
+    link: Result<FileKind, FileTreeError>?, isExecutable: Bool
+  ) {
+    self.name = name
+    self.path = path
+    self.displayName = displayName
+    self.status = status
+    self.link = link
+    self.isExecutable = isExecutable
+  }
 
   /// Whether Enter drills into it: a folder, or a link to one.
   public var opensAsDirectory: Bool {

@@ -110,7 +110,7 @@ public enum FilePreview: Hashable, Sendable {
   }
 
   /// The bytes without a UTF-8 sequence cut short at the end (the read stopped inside it). O(1).
-  static func completeUTF8Prefix(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+  package static func completeUTF8Prefix(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
     var start = bytes.count
     var back = 0
     while start > 0, back < 4 {

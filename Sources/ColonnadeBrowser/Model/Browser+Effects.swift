@@ -22,6 +22,14 @@ public struct LoadResult: Hashable, Sendable {
   /// Whether it could be read.
   public var succeeded: Bool
 
+  /// Creates a result.
+  package init(token: LoadToken, route: BrowserRoute, content: PaneContent, succeeded: Bool) {
+    self.token = token
+    self.route = route
+    self.content = content
+    self.succeeded = succeeded
+  }
+
   /// Runs a request: reads the file system through `tree` (only reads, rule T6).
   public static func run(_ request: LoadRequest, tree: any FileTree, limits: BrowserLimits) -> LoadResult {
     let loaded = PaneContent.load(request.route, from: tree, limits: limits, order: request.order)

@@ -57,7 +57,7 @@ extension Browser {
   }
 
   /// The focused column, as the engine reports it.
-  var focusedColumn: Column { state.focusedColumn }
+  package var focusedColumn: Column { state.focusedColumn }
 
   /// The rows of the focused pane's body, for Page Up and Page Down.
   var pageSize: Int { max(1, (screen().body(of: focusedColumn)?.height ?? 2) - 1) }
@@ -113,7 +113,7 @@ extension Browser {
   }
 
   /// The highlighted entry of the list column, if it shows a folder.
-  var highlightedItem: ListingItem? {
+  package var highlightedItem: ListingItem? {
     guard let entry = top(.supplementary), state.navigation.style == .tripleColumn,
       case .listing(let listing) = contents[entry.id], listing.count > 0
     else { return nil }

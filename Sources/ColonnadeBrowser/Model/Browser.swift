@@ -51,7 +51,7 @@ public struct Browser {
   /// Each list's filter (`/`), by entry id.
   var filters: [EntryID: String] = [:]
   /// The filter being typed, and the list it filters; `nil` when not typing one.
-  var filterEditing: EntryID?
+  package var filterEditing: EntryID?
   /// A key that starts a two-key command (`z` of `zh`).
   var pendingPrefix: Character?
   /// The name to highlight in a list once its content arrives (going up, `demo FILE`).
@@ -166,7 +166,7 @@ public struct Browser {
   public func cursor(of id: EntryID) -> Int { cursors[id] ?? 0 }
 
   /// The entry on top of `column`'s stack.
-  func top(_ column: Column) -> Entry<BrowserRoute>? { state.navigation.stacks[column].last }
+  package func top(_ column: Column) -> Entry<BrowserRoute>? { state.navigation.stacks[column].last }
 
   // MARK: Engine
 

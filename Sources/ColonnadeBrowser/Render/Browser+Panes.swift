@@ -99,7 +99,7 @@ extension Browser {
   }
 
   /// The inspector's fields: the highlighted list entry's metadata, as label and value.
-  var inspectorFields: [(label: String, value: String)] {
+  package var inspectorFields: [(label: String, value: String)] {
     guard let item = highlightedItem else { return [] }
     var fields = [("Name", item.displayName)]
     switch item.status {

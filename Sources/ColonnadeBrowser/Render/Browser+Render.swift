@@ -53,8 +53,8 @@ extension Browser {
     var title = entry?.route.title ?? placeholderTitle(column)
     var tint: TerminalColor?
     if showsLifecycle, let entry, let paneState = state.lifecycle.state(of: entry.id) {
-      tint = Self.color(of: paneState.debugTint)
-      let header = Style(foreground: Self.color(of: paneState.debugTint), bold: true, reverse: true)
+      tint = Self.color(of: paneState)
+      let header = Style(foreground: Self.color(of: paneState), bold: true, reverse: true)
       theme.header = header
       theme.focusedHeader = header
       title += " [\(paneState.rawValue)]"
@@ -176,7 +176,7 @@ extension Browser {
         + row.pane.entry.route.description
       grid.drawText(
         text, at: CellPoint(x: inner.x, y: inner.y + index), maxWidth: inner.width,
-        style: Style(foreground: Self.color(of: row.state.debugTint)))
+        style: Style(foreground: Self.color(of: row.state)))
     }
     let counts = "loads \(statistics.loads) · reuses \(statistics.reuses) · releases \(statistics.releases)"
     grid.drawText(
@@ -197,14 +197,15 @@ extension Browser {
     }
   }
 
-  /// Created grey, visible blue, active green, hidden red.
-  static func color(of tint: DebugTint) -> TerminalColor {
-    switch tint {
-    case .grey: .brightBlack
-    case .blue: .blue
-    case .green: .green
-    case .red: .red
-    case .none: .default
+  /// The lifecycle debug view's tint (rule T3): created grey, visible blue, active green,
+  /// hidden red.
+  package static func color(of state: PaneState) -> TerminalColor {
+    switch state {
+    case .created: .brightBlack
+    case .visible: .blue
+    case .active: .green
+    case .hidden: .red
+    case .destroyed: .default
     }
   }
 

@@ -6,15 +6,15 @@ import ColonnadeTerminal
 /// Frames come from the engine in points and are divided by the cell size and rounded. The
 /// window is the whole terminal; the status line takes the last row, as a status bar overlays
 /// a phone's window, so panes end one row above it.
-struct ScreenLayout {
+package struct ScreenLayout {
   /// One shown column.
-  struct Pane {
+  package struct Pane {
     /// The engine's layout of the column.
     var layout: ColumnLayout
     /// The cells the pane draws in, header included (a floating pane's border excluded).
-    var rect: CellRect
+    package var rect: CellRect
     /// The border column of a floating pane, if any.
-    var border: CellRect?
+    package var border: CellRect?
     /// Whether the pane floats above the others.
     var floats: Bool
 
@@ -29,7 +29,7 @@ struct ScreenLayout {
   /// The shown columns: tiled and displaced ones first, floating ones last (drawn on top).
   var panes: [Pane]
   /// The dividers, in cells.
-  var dividers: [CellRect]
+  package var dividers: [CellRect]
 
   init(layout: SplitLayout, size: CellSize) {
     let reserve = size.height >= 2 ? 1 : 0
@@ -63,7 +63,7 @@ struct ScreenLayout {
   }
 
   /// The pane of `column`, if shown.
-  func pane(_ column: Column) -> Pane? { panes.first { $0.layout.column == column } }
+  package func pane(_ column: Column) -> Pane? { panes.first { $0.layout.column == column } }
 
   /// The body of `column`'s pane, if shown.
   func body(of column: Column) -> CellRect? { pane(column)?.body }
@@ -71,5 +71,5 @@ struct ScreenLayout {
 
 extension Browser {
   /// The screen's geometry now.
-  func screen() -> ScreenLayout { ScreenLayout(layout: state.layout, size: size) }
+  package func screen() -> ScreenLayout { ScreenLayout(layout: state.layout, size: size) }
 }

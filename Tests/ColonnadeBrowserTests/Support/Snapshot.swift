@@ -1,4 +1,5 @@
 import ColonnadeTerminal
+import ColonnadeTestSupport
 import Foundation
 import Testing
 
@@ -34,22 +35,6 @@ private func lines(_ text: String) -> [String] {
   var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   if result.last == "" { result.removeLast() }
   return result
-}
-
-/// Both screens row by row, rows that differ marked `✗`, row ends marked `|`.
-func screenDifference(actual: [String], expected: [String]) -> String {
-  var report = ""
-  for row in 0..<max(actual.count, expected.count) {
-    let got = row < actual.count ? actual[row] : "<missing row>"
-    let want = row < expected.count ? expected[row] : "<no such row>"
-    let number = row < 10 ? " \(row)" : "\(row)"
-    if got == want {
-      report += "\(number) ✓ |\(got)|\n"
-    } else {
-      report += "\(number) ✗ expected |\(want)|\n     actual   |\(got)|\n"
-    }
-  }
-  return report
 }
 
 /// The screen's rows, for `#expect` messages.

@@ -45,15 +45,15 @@ import Testing
     #expect(end == ["visible primary/sidebar", "visible supplementary/Animals"])
   }
 
-  /// The debug view lists every pane with the state a renderer tints it by.
+  /// The debug view lists every pane with the state a front end tints it by.
   @Test func debugViewTintsEveryPane() throws {
     var coordinator = try Self.animals()
     _ = try coordinator.send(.windowResized(Size(width: 1366, height: 1024)))
     #expect(
       coordinator.state.lifecycleDebugRows.map {
-        "\($0.pane.entry.route) \($0.state.debugTint) \($0.isOnScreen)"
+        "\($0.pane.entry.route) \($0.state) \($0.isOnScreen)"
       } == [
-        "sidebar blue true", "Animals blue true", "Cat green true",
+        "sidebar visible true", "Animals visible true", "Cat active true",
       ])
   }
 }
