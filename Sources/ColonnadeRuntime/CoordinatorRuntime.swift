@@ -59,7 +59,7 @@ where C.Duration == Duration {
   /// Sleeps on the clock until each grace-period deadline and ticks, until cancelled.
   public func runTimers(idle: Duration = .seconds(1)) async {
     while !Task.isCancelled {
-      let deadline = coordinator.state.data.nextDeadline.map { start.advanced(by: .seconds($0)) }
+      let deadline = coordinator.state.nextDataDeadline.map { start.advanced(by: .seconds($0)) }
       try? await clock.sleep(until: deadline ?? clock.now.advanced(by: idle), tolerance: nil)
       _ = try? tick()
     }

@@ -59,6 +59,10 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
     _focus = defaultFocus
   }
 
+  /// When the next hidden pane's data expires (rule R3), if any: the edge sends
+  /// ``CoordinatorAction/clockAdvanced(to:)`` then. O(panes).
+  @inlinable public var nextDataDeadline: Double? { data.nextDeadline }
+
   /// The column the user sees when collapsed; `nil` when expanded.
   @inlinable public var collapsedColumn: Column? {
     layout.isCollapsed ? layout.columns.first?.column : nil

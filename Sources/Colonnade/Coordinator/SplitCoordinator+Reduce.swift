@@ -91,9 +91,9 @@ extension SplitCoordinator {
     case .clockAdvanced(let seconds):
       guard seconds.isFinite, seconds >= state.now else { throw .invalidTime(seconds) }
       state._now = seconds
-      effects += state.data.clockAdvanced(to: seconds).map { .data($0) }
+      state.data.clockAdvanced(to: seconds) { effects.append(.data($0)) }
     case .loadFinished(let token, let succeeded):
-      effects += state.data.loadFinished(token, succeeded: succeeded, now: state.now).map { .data($0) }
+      state.data.loadFinished(token, succeeded: succeeded, now: state.now) { effects.append(.data($0)) }
     case .sessionRestored:
       // `send(_:)` restores before it reduces; links may not carry a session (see `parse`).
       break
@@ -103,7 +103,7 @@ extension SplitCoordinator {
       }
       let pane = Pane(column: column, entry: entry)
       let visible = state.onScreenPanes.contains(pane)
-      effects += state.data.invalidate(pane, visible: visible).map { .data($0) }
+      state.data.invalidate(pane, visible: visible) { effects.append(.data($0)) }
     }
     state.refresh()
     if action.navigates { state.focusFollowsNavigation() }

@@ -66,61 +66,74 @@
     }
   }
 
-  /// R3, R6: time passed; hidden panes past their grace period release their data.
-  @usableFromInline package mutating func clockAdvanced(to now: Double) -> [DataEffect<Route>] {
-    var effects: [DataEffect<Route>] = []
-    for (id, data) in panes.sorted(by: { $0.key < $1.key }) {
-      guard let hiddenSince = data.hiddenSince, now - hiddenSince >= configuration.gracePeriod else {
-        continue
-      }
-      switch data.phase {
-      case .loaded, .failed:
-        panes[id]?.phase = .empty
-        panes[id]?.hiddenSince = nil
-        effects.append(.release(data.pane))
-      case .empty, .loading:
-        continue
-      }
+  /// R3, R6: time passed; hidden panes past their grace period release their data, oldest
+  /// entry first. Nothing is allocated unless something expires: the edge advances the clock on
+  /// every event.
+  @inlinable package mutating func clockAdvanced(to now: Double, emit: (DataEffect<Route>) -> Void) {
+    var expired: [EntryID] = []
+    for (id, data) in panes where hasExpired(data, now: now) { expired.append(id) }
+    guard !expired.isEmpty else { return }
+    expired.sort()
+    for id in expired {
+      guard var data = panes.removeValue(forKey: id) else { continue }
+      data.phase = .empty
+      data.hiddenSince = nil
+      panes[id] = data
+      emit(.release(data.pane))
     }
-    return effects
   }
 
-  /// R5: a load ended. Returns a ``DataEffect/deliver(_:_:)`` for each pane that receives its
-  /// result; none for a token no pane waits for any more (it was superseded or cancelled).
-  @discardableResult
-  @usableFromInline package mutating func loadFinished(_ token: LoadToken, succeeded: Bool, now: Double)
-    -> [DataEffect<Route>]
-  {
-    guard let (route, load) = loads.first(where: { $0.value.token == token }) else { return [] }
-    loads[route] = nil
-    var effects: [DataEffect<Route>] = []
-    for id in load.waiting where panes[id]?.phase == .loading(token) {
-      panes[id]?.phase = succeeded ? .loaded(at: now) : .failed(at: now)
-      panes[id]?.isInvalidated = false
-      if let pane = panes[id]?.pane { effects.append(.deliver(token, pane)) }
+  /// Whether a hidden pane's data outlived its grace period (rule R3).
+  @inlinable func hasExpired(_ data: PaneData<Route>, now: Double) -> Bool {
+    guard let hiddenSince = data.hiddenSince, now - hiddenSince >= configuration.gracePeriod else {
+      return false
     }
-    return effects
+    switch data.phase {
+    case .loaded, .failed: return true
+    case .empty, .loading: return false
+    }
+  }
+
+  /// R5: a load ended: emits a ``DataEffect/deliver(_:_:)`` for each pane that receives its
+  /// result; none for a token no pane waits for any more (it was superseded or cancelled).
+  @inlinable package mutating func loadFinished(
+    _ token: LoadToken, succeeded: Bool, now: Double, emit: (DataEffect<Route>) -> Void
+  ) {
+    guard let route = loads.first(where: { $0.value.token == token })?.key,
+      let load = loads.removeValue(forKey: route)
+    else { return }
+    for id in load.waiting {
+      guard var data = panes.removeValue(forKey: id) else { continue }
+      if data.phase == .loading(token) {
+        data.phase = succeeded ? .loaded(at: now) : .failed(at: now)
+        data.isInvalidated = false
+        emit(.deliver(token, data.pane))
+      }
+      panes[id] = data
+    }
   }
 
   /// The data shown by `pane` is out of date: reload now if it is on screen, else on its next showing.
-  @usableFromInline package mutating func invalidate(_ pane: Pane<Route>, visible: Bool) -> [DataEffect<
-    Route
-  >] {
-    guard var data = panes.removeValue(forKey: pane.entry.id) else { return [] }
+  @inlinable package mutating func invalidate(
+    _ pane: Pane<Route>, visible: Bool, emit: (DataEffect<Route>) -> Void
+  ) {
+    guard var data = panes.removeValue(forKey: pane.entry.id) else { return }
     data.isInvalidated = true
-    var effects: [DataEffect<Route>] = []
-    if visible { startLoad(for: &data) { effects.append($0) } }
+    if visible { startLoad(for: &data, emit: emit) }
     panes[pane.entry.id] = data
-    return effects
   }
 
   /// When the next hidden pane's grace period ends, if any: the edge wakes the clock then.
-  @usableFromInline package var nextDeadline: Double? {
-    panes.values.compactMap { data -> Double? in
-      guard let hiddenSince = data.hiddenSince, data.phase != .empty else { return nil }
-      if case .loading = data.phase { return nil }
-      return hiddenSince + configuration.gracePeriod
-    }.min()
+  @inlinable package var nextDeadline: Double? {
+    var next: Double?
+    for data in panes.values {
+      guard let hiddenSince = data.hiddenSince else { continue }
+      switch data.phase {
+      case .loaded, .failed: next = min(next ?? .infinity, hiddenSince + configuration.gracePeriod)
+      case .empty, .loading: continue
+      }
+    }
+    return next
   }
 
   /// Starts (or joins) a load of the pane's route; a newer load supersedes the pane's older one.

@@ -160,7 +160,7 @@ public struct Browser {
   }
 
   /// When the next hidden pane's data is due for release: the loop wakes then (rule R3).
-  public var nextDeadline: Double? { state.data.nextDeadline }
+  public var nextDeadline: Double? { state.nextDataDeadline }
 
   /// The highlighted row of the list an entry shows.
   public func cursor(of id: EntryID) -> Int { cursors[id] ?? 0 }
