@@ -36,18 +36,12 @@ public enum FoldPosture: String, CaseIterable, Hashable, Sendable {
     case .book:
       guard size.width >= 3 else { return [] }
       let x = Double(size.width / 2) * TerminalWindow.cellWidth
-      return [
-        Hinge(
-          rect: Rect(x: x, y: 0, width: TerminalWindow.cellWidth, height: window.height),
-          orientation: .vertical, state: .halfOpened, isOccluding: false)
-      ]
+      return [.book(x: x, width: TerminalWindow.cellWidth, windowHeight: window.height, isOccluding: false)]
     case .tabletop:
       guard size.height >= 3 else { return [] }
       let y = Double(size.height / 2) * TerminalWindow.cellHeight
       return [
-        Hinge(
-          rect: Rect(x: 0, y: y, width: window.width, height: TerminalWindow.cellHeight),
-          orientation: .horizontal, state: .halfOpened, isOccluding: false)
+        .tabletop(y: y, height: TerminalWindow.cellHeight, windowWidth: window.width, isOccluding: false)
       ]
     }
   }
