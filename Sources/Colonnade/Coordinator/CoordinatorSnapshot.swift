@@ -64,10 +64,10 @@ extension CoordinatorState {
   @inlinable public var snapshot: CoordinatorSnapshot<Route> {
     var visible = ColumnMap<Entry<Route>?>(repeating: nil)
     for column in layout.columns where column.column != .inspector {
-      visible[column.column] = navigation.stacks[column.column].last
+      visible[column.column] = _navigation.stacks[column.column].last
     }
     return CoordinatorSnapshot(
-      layout: layout, visibleEntries: visible, depths: navigation.summary.depths,
-      backColumn: navigation.backColumn(collapsedShowing: collapsedColumn), focusedColumn: focusedColumn)
+      layout: layout, visibleEntries: visible, depths: _navigation.summary.depths,
+      backColumn: _navigation.backColumn(collapsedShowing: collapsedColumn), focusedColumn: focusedColumn)
   }
 }

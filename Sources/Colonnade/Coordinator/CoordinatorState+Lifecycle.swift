@@ -3,7 +3,7 @@ extension CoordinatorState {
   @inlinable public var onScreenPanes: BoundedList<Pane<Route>> {
     var panes = BoundedList<Pane<Route>>()
     for layout in layout.columns where layout.column != .inspector {
-      if let entry = navigation.stacks[layout.column].last {
+      if let entry = _navigation.stacks[layout.column].last {
         panes.append(Pane(column: layout.column, entry: entry))
       }
     }
@@ -33,7 +33,12 @@ extension CoordinatorState {
     let active = activePane?.entry.id
     let holding = transitionDepth > 0 || !lifecycle.held.isEmpty
     var effects: [CoordinatorEffect<Route>] = []
-    effects.reserveCapacity(4 * (removed.count + onScreenBefore.count + onScreen.count) + 4)
+    // One array for the events and their data effects, sized so a few panes' worth never grows;
+    // inside a transition nothing is announced, so nothing is allocated.
+    if transitionDepth == 0 {
+      effects.reserveCapacity(
+        4 * (removed.count + onScreenBefore.count + onScreen.count + lifecycle.held.count) + 4)
+    }
     // The one pane that lost focus and stays visible: its data needs nothing (rule R1).
     var unfocused: EntryID?
     func settle(_ pane: Pane<Route>, removed: Bool) {
@@ -57,11 +62,11 @@ extension CoordinatorState {
     // A restore drops entries that stay on screen: dropped wins.
     for pane in onScreen where !removed.contains(pane.entry.id) { touch(pane, removed: false) }
     for column in Column.stackColumns {
-      let stack = navigation.stacks[column]
+      let stack = _navigation.stacks[column]
       for index in stride(from: stack.count - 1, through: 0, by: -1) {
         let entry = stack[index]
         guard entry.id.rawValue >= firstNewID else { break }
-        if !onScreen.contains(where: { $0.entry.id == entry.id }), !removed.contains(entry.id) {
+        if !onScreen.contains(where: { $0.entry.id == entry.id }) {
           touch(Pane(column: column, entry: entry), removed: false)
         }
       }
@@ -100,7 +105,7 @@ extension CoordinatorState {
   @inlinable func announcesNothing(
     onScreenBefore: BoundedList<Pane<Route>>, firstNewID: UInt64, removed: RemovedEntries<Route>
   ) -> Bool {
-    guard lifecycle.hasStarted, removed.isEmpty, navigation.nextID == firstNewID else { return false }
+    guard lifecycle.hasStarted, removed.isEmpty, _navigation.nextID == firstNewID else { return false }
     // A transition that just ended announces what it held.
     guard transitionDepth > 0 || lifecycle.held.isEmpty else { return false }
     let onScreen = onScreenPanes

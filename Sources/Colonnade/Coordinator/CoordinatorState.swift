@@ -79,7 +79,7 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
 
   @inlinable func resolveLayout() -> SplitLayout {
     LayoutResolver.resolve(
-      environment: environment, configuration: configuration, navigation: navigation.summary,
+      environment: environment, configuration: configuration, navigation: _navigation.summary,
       overrides: overrides)
   }
 
@@ -98,7 +98,7 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
 
   /// The list column when shown, else the first shown column.
   @inlinable var defaultFocus: Column {
-    let list = navigation.style.listColumn
+    let list = _navigation.style.listColumn
     if layout[list] != nil, !layout.isCollapsed { return list }
     return layout.columns.first?.column ?? .secondary
   }

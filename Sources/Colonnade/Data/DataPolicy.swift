@@ -36,16 +36,15 @@
     _ pane: Pane<Route>, now: Double, emit: (DataEffect<Route>) -> Void
   ) {
     var data = panes.removeValue(forKey: pane.entry.id) ?? PaneData(pane: pane)
+    defer { panes[pane.entry.id] = data }
     data.hiddenSince = nil
     switch data.phase {
     case .loading:
-      panes[pane.entry.id] = data
+      return
     case .loaded(let at) where !data.isInvalidated && now - at < configuration.timeToLive:
-      panes[pane.entry.id] = data
       emit(.reuse(pane))
     default:
       startLoad(for: &data, emit: emit)
-      panes[pane.entry.id] = data
     }
   }
 

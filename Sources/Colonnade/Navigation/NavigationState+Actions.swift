@@ -8,7 +8,7 @@ extension NavigationState {
     _ route: Route, in column: Column, removing removed: inout RemovedEntries<Route>
   ) throws(NavigationError<Route>) -> Bool {
     try checkStack(column)
-    let stack = stacks[column]
+    let stack = _stacks[column]
     if stack.count == 1, stack[0].route == route { return false }
     clear(column, into: &removed)
     _stacks[column].push(makeEntry(route))
@@ -23,7 +23,7 @@ extension NavigationState {
     _ route: Route, in column: Column, removing removed: inout RemovedEntries<Route>
   ) throws(NavigationError<Route>) -> Bool {
     try checkStack(column)
-    if stacks[column].last?.route == route { return false }
+    if _stacks[column].last?.route == route { return false }
     _stacks[column].push(makeEntry(route))
     clearColumns(after: column, into: &removed)
     return true
@@ -35,7 +35,7 @@ extension NavigationState {
   /// the top of the stack as far as `visible`, the column shown. O(1).
   @inlinable public func backColumn(collapsedShowing visible: Column?) -> Column? {
     guard let visible else {
-      for column in [Column.secondary, .supplementary, .primary] where stacks[column].count > 1 {
+      for column in [Column.secondary, .supplementary, .primary] where _stacks[column].count > 1 {
         return column
       }
       return nil
@@ -44,8 +44,8 @@ extension NavigationState {
     var top: Column?
     for column in Column.stackColumns {
       if column == .supplementary, style == .doubleColumn { continue }
-      if stacks[column].count > 0 { top = column }
-      depth += stacks[column].count
+      if _stacks[column].count > 0 { top = column }
+      depth += _stacks[column].count
       if column == visible { break }
     }
     return depth > 1 ? top : nil
@@ -61,7 +61,7 @@ extension NavigationState {
     guard let column = backColumn(collapsedShowing: visible) else { return false }
     if let popped = _stacks[column].pop() { removed.append(column, popped) }
     clearColumns(after: column, into: &removed)
-    if stacks[column].isEmpty, let selection, column == rootColumn(of: style) {
+    if _stacks[column].isEmpty, let selection, column == rootColumn(of: style) {
       _selection = nil
       _saved.removeAll { $0.destination == selection }
     }
@@ -149,7 +149,7 @@ extension NavigationState {
 
   /// Empties a column's stack, noting each entry it drops. O(entries dropped).
   @inlinable mutating func clear(_ column: Column, into removed: inout RemovedEntries<Route>) {
-    for entry in stacks[column] { removed.append(column, entry) }
+    for entry in _stacks[column] { removed.append(column, entry) }
     _stacks[column].removeAll()
   }
 }

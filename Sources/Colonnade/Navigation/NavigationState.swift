@@ -90,8 +90,8 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
   @inlinable public var style: SplitStyle {
     guard let selection else { return defaultStyle }
     // An index loop: `first(where:)` would read through the protocol and allocate (see `EntryStack.last`).
-    for index in destinations.indices where destinations[index].route == selection {
-      return destinations[index].style
+    for index in _destinations.indices where _destinations[index].route == selection {
+      return _destinations[index].style
     }
     return defaultStyle
   }
@@ -101,8 +101,8 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     NavigationSummary(
       style: style,
       depths: ColumnMap(
-        primary: stacks.primary.count, supplementary: stacks.supplementary.count,
-        secondary: stacks.secondary.count, inspector: 0))
+        primary: _stacks.primary.count, supplementary: _stacks.supplementary.count,
+        secondary: _stacks.secondary.count, inspector: 0))
   }
 
   @inlinable mutating func makeEntry(_ route: Route) -> Entry<Route> {
