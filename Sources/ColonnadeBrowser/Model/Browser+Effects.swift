@@ -9,6 +9,13 @@ public struct LoadRequest: Hashable, Sendable {
   public var route: BrowserRoute
   /// How listings are to be ordered.
   public var order: ListingOrder
+
+  /// Creates a request.
+  package init(token: LoadToken, route: BrowserRoute, order: ListingOrder) {
+    self.token = token
+    self.route = route
+    self.order = order
+  }
 }
 
 /// A finished load: what was read for a request.

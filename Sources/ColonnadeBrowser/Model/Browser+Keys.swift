@@ -98,26 +98,37 @@ extension Browser {
   /// Rule T3 (issue 13, item 1): side by side with the detail, the detail always previews the
   /// list's highlighted entry, however the highlight got there (a move, launch, back, a resize, a
   /// load); collapsed, the list stays until Enter.
+  /// Runs after every event, so it builds no text: only the highlighted entry's path.
   mutating func followHighlight() {
-    guard let item = highlightedItem else {
+    guard let path = highlightedPath else {
       details = nil
       return
     }
-    if state.layout[.inspector] != nil, details?.path != item.path {
-      details = EntryDetails.read(item, from: tree, names: &ownerNames)
+    if state.layout[.inspector] != nil, details?.path != path {
+      details = EntryDetails.read(path, from: tree, names: &ownerNames)
     }
     guard !state.layout.isCollapsed, state.layout[.secondary] != nil else { return }
-    if top(.secondary)?.route != .file(item.path) {
-      send(.itemSelected(.file(item.path), in: .secondary))
+    if top(.secondary)?.route != .file(path) {
+      send(.itemSelected(.file(path), in: .secondary))
     }
   }
 
   /// The highlighted entry of the list column, if it shows a folder.
   package var highlightedItem: ListingItem? {
+    highlightedRow.map { $0.listing.item(at: $0.row) }
+  }
+
+  /// The path of ``highlightedItem``, without making its text.
+  var highlightedPath: FilePath? {
+    highlightedRow.map { $0.listing.path.appending($0.listing.name(at: $0.row)) }
+  }
+
+  /// The list column's listing and its highlighted row, if it shows a folder.
+  private var highlightedRow: (listing: DirectoryListing, row: Int)? {
     guard let entry = top(.supplementary), state.navigation.style == .tripleColumn,
       case .listing(let listing) = contents[entry.id], listing.count > 0
     else { return nil }
-    return listing.item(at: min(cursors[entry.id] ?? 0, listing.count - 1))
+    return (listing, min(cursors[entry.id] ?? 0, listing.count - 1))
   }
 
   /// Enter: selects a place, drills into a folder, or shows a file in the detail (rules N3, N4, N6).

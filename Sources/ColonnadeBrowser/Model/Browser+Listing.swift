@@ -156,13 +156,13 @@ struct EntryDetails {
   var linkTarget: String?
   var linkTargetStatus: Result<FileStatus, FileTreeError>?
 
-  /// Reads the details of `item`; `names` caches user and group names by id (a lookup reads
-  /// the password and group files).
+  /// Reads the details of the entry at `path`; `names` caches user and group names by id (a
+  /// lookup reads the password and group files).
   static func read(
-    _ item: ListingItem, from tree: any FileTree, names: inout [UInt64: (String?, String?)]
+    _ path: FilePath, from tree: any FileTree, names: inout [UInt64: (String?, String?)]
   ) -> EntryDetails {
-    var details = EntryDetails(path: item.path)
-    details.status = try? tree.linkStatus(of: item.path)
+    var details = EntryDetails(path: path)
+    details.status = try? tree.linkStatus(of: path)
     if let status = details.status {
       let key = UInt64(status.user) << 32 | UInt64(status.group)
       let found = names[key] ?? tree.ownerNames(user: status.user, group: status.group)
@@ -170,9 +170,9 @@ struct EntryDetails {
       details.user = found.0 ?? String(status.user)
       details.group = found.1 ?? String(status.group)
       if status.kind == .symbolicLink {
-        details.linkTarget = (try? tree.linkTarget(of: item.path)).map { SafeText.decoding($0) } ?? "?"
+        details.linkTarget = (try? tree.linkTarget(of: path)).map { SafeText.decoding($0) } ?? "?"
         details.linkTargetStatus = Result(catching: { () throws(FileTreeError) in
-          try tree.status(of: item.path)
+          try tree.status(of: path)
         })
       }
     }

@@ -108,6 +108,8 @@ enum DemoCommand {
           return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
         }
         var services = DemoServices(now: now)
+        var inline = InlineLoads(limits: .standard)
+        services.loadInline = { inline.run($0) }
         services.startLoads = { loader.start($0) }
         services.finishedLoads = { loader.finished() }
         services.awaitLoads = { loader.awaitResults($0, seconds: $1) }

@@ -22,29 +22,33 @@ package enum DemoLoop {
   ) throws(TerminalError) {
     var renderer = Renderer(colorEnabled: terminal.colorEnabled)
     var screen = RetainedScreen()
+    // One reading of the clock per wake: the key, the loads it starts and the folder changes
+    // share it, so the coordinator advances its clock once (rule R6 counts in seconds).
+    var now = services.now()
     while true {
-      startLoads(&browser, services: services)
+      startLoads(&browser, services: services, now: now)
       services.watch(browser.watchedFolders)
       screen.update(from: browser)
       try terminal.write(renderer.render(screen.grid, changedRows: screen.redrawnRows))
       try terminal.flush()
-      let now = services.now()
+      now = services.now()
       let deadline = [browser.nextDeadline, services.nextDeadline(now)].compactMap { $0 }.min()
       let events = try terminal.readEvents(timeoutMilliseconds: timeout(until: deadline, now: now))
-      if events.isEmpty { browser.handle(.tick, at: services.now()) }
-      for folder in services.changes(services.now()) { browser.handle(.changed(folder), at: services.now()) }
+      now = services.now()
+      if events.isEmpty { browser.handle(.tick, at: now) }
+      for folder in services.changes(now) { browser.handle(.changed(folder), at: now) }
       for event in events {
         switch event {
         case .inputClosed:
           return
         case .resized(let size):
-          browser.handle(.resized(size), at: services.now())
+          browser.handle(.resized(size), at: now)
           renderer.invalidate()
         case .wake:
-          for result in services.finishedLoads() { browser.handle(.loaded(result), at: services.now()) }
-          services.drainChanges(services.now())
+          for result in services.finishedLoads() { browser.handle(.loaded(result), at: now) }
+          services.drainChanges(now)
         case .key(let key):
-          switch browser.handle(.key(key), at: services.now()) {
+          switch browser.handle(.key(key), at: now) {
           case .quit:
             return
           case .continue:
@@ -60,25 +64,39 @@ package enum DemoLoop {
             try terminal.enterRawMode()
             try terminal.enterAlternateScreen()
             renderer.invalidate()
-            browser.handle(.programEnded(services.programName(program), failure: failure), at: services.now())
+            now = services.now()
+            browser.handle(.programEnded(services.programName(program), failure: failure), at: now)
           }
         }
       }
     }
   }
 
-  /// Starts the loads the browser asks for and waits a moment for them (a preview of a small
-  /// file takes well under a millisecond), so one key draws one frame, not a "Loading…" frame
-  /// and then another; a load still running after ``loadWaitSeconds`` arrives later with a wake.
-  static func startLoads(_ browser: inout Browser, services: DemoServices) {
+  /// Runs the loads the browser asks for: the cheap ones at once (``DemoServices/loadInline``),
+  /// the others on workers, waiting a moment for those (a preview of a small file takes well
+  /// under a millisecond), so one key draws one frame, not a "Loading…" frame and then another; a
+  /// load still running after ``loadWaitSeconds`` arrives later with a wake. Results read at once
+  /// are handed over at `now`, the time of the wake that asked for them.
+  static func startLoads(_ browser: inout Browser, services: DemoServices, now: Double) {
     let start = services.now()
     for _ in 0..<3 {
       let requests = browser.takeLoadRequests()
       guard !requests.isEmpty else { return }
-      services.startLoads(requests)
+      var queued: [LoadRequest] = []
+      var results: [LoadResult] = []
+      for request in requests {
+        if let result = services.loadInline(request) {
+          results.append(result)
+        } else {
+          queued.append(request)
+        }
+      }
+      if !queued.isEmpty { services.startLoads(queued) }
+      for result in results { browser.handle(.loaded(result), at: now) }
+      guard !queued.isEmpty else { continue }
       let remaining = loadWaitSeconds - (services.now() - start)
       guard remaining > 0 else { return }
-      for result in services.awaitLoads(requests.count, remaining) {
+      for result in services.awaitLoads(queued.count, remaining) {
         browser.handle(.loaded(result), at: services.now())
       }
     }
@@ -101,6 +119,8 @@ package enum DemoLoop {
 package struct DemoServices {
   /// The clock, in seconds (rule R6).
   package var now: () -> Double
+  /// Reads a load at once when that is cheap; `nil` sends it to ``startLoads``.
+  package var loadInline: (LoadRequest) -> LoadResult?
   package var startLoads: ([LoadRequest]) -> Void
   package var finishedLoads: () -> [LoadResult]
   /// Waits up to the seconds given for that many loads to finish; returns those that did.
@@ -116,6 +136,7 @@ package struct DemoServices {
   /// Creates the services; each defaults to doing nothing.
   package init(
     now: @escaping () -> Double,
+    loadInline: @escaping (LoadRequest) -> LoadResult? = { _ in nil },
     startLoads: @escaping ([LoadRequest]) -> Void = { _ in },
     finishedLoads: @escaping () -> [LoadResult] = { [] },
     awaitLoads: @escaping (Int, Double) -> [LoadResult] = { _, _ in [] },
@@ -128,6 +149,7 @@ package struct DemoServices {
     suspend: @escaping () -> Void = {}
   ) {
     self.now = now
+    self.loadInline = loadInline
     self.startLoads = startLoads
     self.finishedLoads = finishedLoads
     self.awaitLoads = awaitLoads

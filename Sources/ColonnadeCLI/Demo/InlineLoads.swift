@@ -1,0 +1,156 @@
+import ColonnadeBrowser
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
+#endif
+
+/// Runs the loads that are cheap on the key's own path, so a move draws one frame with no round
+/// trip to a worker thread (issue 13, item 4): a regular file (at most `previewBytes` are read),
+/// a folder whose entries take at most ``maximumFolderBytes``, anything not opened (a pipe or a
+/// device is only named), all on a local disk or in memory. The rest, network and FUSE file
+/// systems, `/proc` and `/sys` included, stays on the ``BackgroundLoader``'s workers.
+///
+/// ```swift
+/// var inline = InlineLoads(limits: .standard)
+/// if let result = inline.run(request) { browser.handle(.loaded(result), at: now) }
+/// ```
+package struct InlineLoads {
+  /// The largest folder read inline, by its `st_size`: a few hundred entries on ext4, tmpfs or btrfs.
+  package static let maximumFolderBytes: UInt64 = 16_384
+
+  /// What one `lstat` (and `stat` behind a link) told of a load's path.
+  package struct PathFacts: Equatable {
+    /// The kind of what the path leads to (a link followed).
+    package var kind: FileKind
+    /// Its size in bytes (a folder's `st_size`).
+    package var size: UInt64
+    /// Whether its file system is a local disk or memory.
+    package var local: Bool
+
+    /// Creates the facts.
+    package init(kind: FileKind, size: UInt64, local: Bool) {
+      self.kind = kind
+      self.size = size
+      self.local = local
+    }
+  }
+
+  let tree = LocalFileTree()
+  let limits: BrowserLimits
+  /// Whether each device seen is local, by device number (bounded: cleared when it grows past 64).
+  private var localDevices: [UInt64: Bool] = [:]
+
+  package init(limits: BrowserLimits) {
+    self.limits = limits
+  }
+
+  /// The request's result when it is cheap to read now; `nil` when it belongs on a worker.
+  package mutating func run(_ request: LoadRequest) -> LoadResult? {
+    let path: FilePath
+    switch request.route {
+    case .sidebar, .about: return LoadResult.run(request, tree: tree, limits: limits)
+    case .place(let place): path = place.path
+    case .directory(let folder), .file(let folder): path = folder
+    }
+    guard Self.admits(facts(of: path)) else { return nil }
+    return LoadResult.run(request, tree: tree, limits: limits)
+  }
+
+  /// Whether a load of a path with these facts is cheap: `nil` facts (no such path, no access)
+  /// read nothing more; a regular file's read is bounded; a folder by its size; other kinds are
+  /// named, never opened. Only on a local file system.
+  package static func admits(_ facts: PathFacts?) -> Bool {
+    guard let facts else { return true }
+    guard facts.local else { return false }
+    switch facts.kind {
+    case .directory: return facts.size <= maximumFolderBytes
+    default: return true
+    }
+  }
+
+  /// `lstat`, `stat` behind a link, and the file system's kind (once per device).
+  private mutating func facts(of path: FilePath) -> PathFacts? {
+    let bytes = (path.bytes + [0]).map { CChar(bitPattern: $0) }
+    var info = stat()
+    guard lstat(bytes, &info) == 0 else { return nil }
+    if info.st_mode & S_IFMT == S_IFLNK, stat(bytes, &info) != 0 { return nil }
+    let device = UInt64(truncatingIfNeeded: info.st_dev)
+    let local: Bool
+    if let known = localDevices[device] {
+      local = known
+    } else {
+      local = Self.isLocalFileSystem(bytes, device: device)
+      if localDevices.count >= 64 { localDevices.removeAll() }
+      localDevices[device] = local
+    }
+    let kind: FileKind =
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: .regular
+      case S_IFDIR: .directory
+      default: .unknown
+      }
+    return PathFacts(kind: kind, size: UInt64(max(0, info.st_size)), local: local)
+  }
+
+  /// Whether the file system holding `path` (on `device`) is a local disk or memory: `statfs`
+  /// on Darwin, the mount table (`/proc/self/mountinfo`) elsewhere.
+  private static func isLocalFileSystem(_ path: [CChar], device: UInt64) -> Bool {
+    #if canImport(Darwin)
+      var info = statfs()
+      guard statfs(path, &info) == 0 else { return false }
+      return info.f_flags & UInt32(MNT_LOCAL) != 0
+    #else
+      let major = (device >> 8) & 0xFFF | (device >> 32) & ~0xFFF
+      let minor = device & 0xFF | (device >> 12) & ~0xFF
+      guard let table = readMountTable(),
+        let type = fileSystemType(major: major, minor: minor, mountTable: table)
+      else { return false }
+      return localFileSystemTypes.contains(type)
+    #endif
+  }
+
+  /// The type (`ext4`, `nfs`…) of the mount whose device is `major:minor` in a `mountinfo` text:
+  /// its third field is the device, and the first field after ` - ` the type.
+  package static func fileSystemType(major: UInt64, minor: UInt64, mountTable: [UInt8]) -> String? {
+    let wanted = Array("\(major):\(minor)".utf8)
+    for line in mountTable.split(separator: UInt8(ascii: "\n")) {
+      let fields = line.split(separator: UInt8(ascii: " "))
+      guard fields.count > 2, fields[2].elementsEqual(wanted),
+        let dash = fields.firstIndex(where: { $0.elementsEqual([UInt8(ascii: "-")]) }),
+        dash + 1 < fields.count
+      else { continue }
+      return String(decoding: fields[dash + 1], as: UTF8.self)
+    }
+    return nil
+  }
+
+  /// `/proc/self/mountinfo`, up to 1 MiB; `nil` when it cannot be read.
+  private static func readMountTable() -> [UInt8]? {
+    let descriptor = open("/proc/self/mountinfo", O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var table: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while table.count < 1 << 20 {
+      let count = read(descriptor, &chunk, chunk.count)
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { return nil }
+      if count == 0 { return table }
+      table += chunk.prefix(count)
+    }
+    return table
+  }
+
+  /// Local disk and memory file systems, as the mount table names them (not proc, sysfs, FUSE or
+  /// any network file system, whose reads can block or take long).
+  package static let localFileSystemTypes: Set<String> = [
+    "ext2", "ext3", "ext4", "tmpfs", "ramfs", "btrfs", "xfs", "overlay", "f2fs", "zfs", "bcachefs",
+    "vfat", "msdos", "exfat", "ntfs", "ntfs3", "squashfs", "erofs", "jfs", "reiserfs", "nilfs2",
+  ]
+}

@@ -1,0 +1,149 @@
+import Colonnade
+import ColonnadeBrowser
+import ColonnadeCLI
+import ColonnadeTerminal
+import ColonnadeTestSupport
+import Foundation
+import Testing
+
+/// Issue 13, item 4: cheap loads are read on the key's own path, the rest on workers, and the
+/// screen is the same either way.
+@Suite struct InlineLoadTests {
+  /// How the loop is given its loads.
+  enum Mode: CaseIterable { case inline, workers, mixed }
+
+  /// A random tree: folders inside folders, text and binary files, links, a pipe.
+  static func randomTree(_ random: inout SplitMix64) -> MemoryFileTree {
+    var tree = MemoryFileTree()
+    var folders = ["/data"]
+    tree.addDirectory("/data")
+    for index in 0..<(8 + Int(random.next() % 30)) {
+      let parent = random.pick(folders)
+      switch random.next() % 6 {
+      case 0:
+        let folder = "\(parent)/folder\(index)"
+        tree.addDirectory(folder)
+        folders.append(folder)
+      case 1: tree.addFile(FilePath("\(parent)/bin\(index)"), bytes: [0, 1, 2, 0xFF, UInt8(index % 256)])
+      case 2: tree.addLink("\(parent)/link\(index)", to: random.chance(0.5) ? "/data" : "missing")
+      case 3: tree.addSpecial("\(parent)/pipe\(index)", kind: .fifo)
+      default:
+        tree.addFile("\(parent)/text\(index).txt", String(repeating: "line \(index)\n", count: 1 + index % 7))
+      }
+    }
+    return tree
+  }
+
+  /// Every flush of a run of the loop over `keys`, with loads given as `mode` says
+  /// (`inlineChoices` picks for `.mixed`).
+  static func frames(
+    tree: MemoryFileTree, keys: [Key], mode: Mode, inlineChoices: [Bool]
+  ) throws -> [RecordingTerminal.Operation] {
+    var browser = try Browser(
+      start: FilePath("/data"), home: nil, tree: tree, size: CellSize(width: 120, height: 30),
+      loadsInBackground: true)
+    var terminal = RecordingTerminal(
+      size: CellSize(width: 120, height: 30), scriptedEvents: keys.map { .key($0) })
+    final class Pending: @unchecked Sendable {
+      var requests: [LoadRequest] = []
+      var choice = 0
+    }
+    let pending = Pending()
+    var services = DemoServices(now: { 0 })
+    services.loadInline = { request in
+      defer { pending.choice += 1 }
+      let inline =
+        switch mode {
+        case .inline: true
+        case .workers: false
+        case .mixed: inlineChoices[pending.choice % inlineChoices.count]
+        }
+      return inline ? LoadResult.run(request, tree: tree, limits: .standard) : nil
+    }
+    services.startLoads = { pending.requests += $0 }
+    services.awaitLoads = { _, _ in
+      defer { pending.requests.removeAll() }
+      return pending.requests.map { LoadResult.run($0, tree: tree, limits: .standard) }
+    }
+    try DemoLoop.run(&browser, on: &terminal, services: services)
+    return terminal.operations
+  }
+
+  /// Seeded trees and keys: loads read at once, on workers or some of each draw the same frames,
+  /// and a key draws at most one frame, never "Loading…".
+  @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+  func inlineAndWorkerLoadsDrawTheSameFrames(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    let tree = Self.randomTree(&random)
+    let choices: [Key] = [.down, .down, .up, .right, .left, .enter, .home, .end, .character(".")]
+    let keys = (0..<60).map { _ in random.pick(choices) }
+    let inlineChoices = (0..<64).map { _ in random.chance(0.5) }
+    let byWorkers = try Self.frames(tree: tree, keys: keys, mode: .workers, inlineChoices: inlineChoices)
+    #expect(try Self.frames(tree: tree, keys: keys, mode: .inline, inlineChoices: inlineChoices) == byWorkers)
+    #expect(try Self.frames(tree: tree, keys: keys, mode: .mixed, inlineChoices: inlineChoices) == byWorkers)
+    let flushes = byWorkers.filter { if case .flush = $0 { true } else { false } }
+    #expect(flushes.count <= keys.count + 1, "at most one frame at the start and one per key")
+    #expect(!byWorkers.contains { if case .flush(let text) = $0 { text.contains("Loading") } else { false } })
+  }
+
+  /// What is cheap: a regular file (its read is bounded), a small folder, anything never opened
+  /// (a pipe is only named), a missing path; never anything off a local file system.
+  @Test func admitsOnlyCheapLoads() {
+    typealias Facts = InlineLoads.PathFacts
+    #expect(InlineLoads.admits(nil))
+    #expect(InlineLoads.admits(Facts(kind: .regular, size: 1 << 40, local: true)))
+    #expect(InlineLoads.admits(Facts(kind: .unknown, size: 0, local: true)))
+    #expect(InlineLoads.admits(Facts(kind: .directory, size: InlineLoads.maximumFolderBytes, local: true)))
+    #expect(
+      !InlineLoads.admits(Facts(kind: .directory, size: InlineLoads.maximumFolderBytes + 1, local: true)))
+    for kind in [FileKind.regular, .directory, .unknown] {
+      #expect(!InlineLoads.admits(Facts(kind: kind, size: 0, local: false)))
+    }
+  }
+
+  /// The mount table names each device's file system type.
+  @Test func mountTableGivesTheType() {
+    let table = Array(
+      """
+      22 1 253:0 / / rw,relatime shared:1 - ext4 /dev/vda rw
+      23 22 0:21 / /proc rw,nosuid - proc proc rw
+      40 22 0:45 / /mnt/share rw shared:7 master:3 - nfs4 server:/share rw,vers=4.2
+      41 22 253:16 / /srv rw - xfs /dev/vdb rw
+      """.utf8)
+    #expect(InlineLoads.fileSystemType(major: 253, minor: 0, mountTable: table) == "ext4")
+    #expect(InlineLoads.fileSystemType(major: 0, minor: 21, mountTable: table) == "proc")
+    #expect(InlineLoads.fileSystemType(major: 0, minor: 45, mountTable: table) == "nfs4")
+    #expect(InlineLoads.fileSystemType(major: 253, minor: 16, mountTable: table) == "xfs")
+    #expect(InlineLoads.fileSystemType(major: 9, minor: 9, mountTable: table) == nil)
+    #expect(!InlineLoads.localFileSystemTypes.contains("nfs4"))
+    #expect(!InlineLoads.localFileSystemTypes.contains("proc"))
+    #expect(!InlineLoads.localFileSystemTypes.contains("fuse.sshfs"))
+  }
+
+  /// On real files: a result read at once equals a worker's; a pipe is named, never opened (the
+  /// read would block); `/proc` stays on the workers.
+  @Test func realFilesReadInlineAsOnWorkers() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("colonnade-inline-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("hello\n".utf8).write(to: folder.appendingPathComponent("a.txt"))
+    #expect(mkfifo(folder.appendingPathComponent("pipe").path, 0o600) == 0)
+    var inline = InlineLoads(limits: .standard)
+    let tree = LocalFileTree()
+    for route in [
+      BrowserRoute.file(FilePath(folder.appendingPathComponent("a.txt").path)),
+      .file(FilePath(folder.appendingPathComponent("pipe").path)),
+      .directory(FilePath(folder.path)), .file(FilePath(folder.appendingPathComponent("missing").path)),
+      .sidebar,
+    ] {
+      let request = LoadRequest(token: LoadToken(1), route: route, order: ListingOrder())
+      // A temporary folder on a file system the list does not know stays on the workers.
+      if let result = inline.run(request) {
+        #expect(result == LoadResult.run(request, tree: tree, limits: .standard))
+      }
+    }
+    let proc = LoadRequest(
+      token: LoadToken(2), route: .file(FilePath("/proc/self/status")), order: ListingOrder())
+    #expect(inline.run(proc) == nil)
+  }
+}
