@@ -16,6 +16,17 @@ import Testing
     #expect(wide.statistics.loads == 3, "the sidebar, the list and the preview of its highlighted entry")
   }
 
+  /// The debug view's latest effects: the last four, newest last, made into text when read.
+  @Test func recentEffectsKeepTheLastFour() throws {
+    var browser = try Fixtures.browser(120, 40)
+    #expect(browser.statistics.recent.count == 3)
+    #expect(browser.statistics.recent.allSatisfy { $0.hasPrefix("load ") }, "\(browser.statistics.recent)")
+    for _ in 0..<6 { Fixtures.press("j", on: &browser, at: 1) }
+    #expect(browser.statistics.recent.count == 4)
+    #expect(
+      browser.statistics.recent.last?.hasPrefix("load secondary") == true, "\(browser.statistics.recent)")
+  }
+
   /// R2: a folder shown again within the time-to-live is reused, not read again.
   @Test func returningWithinGracePeriodReuses() throws {
     let tree = CountingTree()

@@ -137,7 +137,11 @@ extension Browser {
 
   /// Sets a list's highlighted row and scrolls it into view.
   mutating func setCursor(_ row: Int, of id: EntryID, count: Int) {
-    let visible = listRows(of: id)
+    setCursor(row, of: id, count: count, visibleRows: listRows(of: id))
+  }
+
+  /// Sets a list's highlighted row and scrolls it into view, given how many rows it shows.
+  mutating func setCursor(_ row: Int, of id: EntryID, count: Int, visibleRows visible: Int) {
     cursors[id] = row
     scrolls[id] = ListView.scrollOffset(
       keeping: row, visibleRows: visible, count: count, current: scrolls[id] ?? 0)
@@ -186,7 +190,7 @@ extension Browser {
 
   /// Remembers an effect for the debug view; keeps the last few.
   private mutating func note(_ kind: String, _ pane: Pane<BrowserRoute>) {
-    statistics.recent.append("\(kind) \(pane.column) \(pane.entry.route) \(pane.entry.id)")
-    if statistics.recent.count > 4 { statistics.recent.removeFirst(statistics.recent.count - 4) }
+    if statistics.notes.count == 4 { statistics.notes.removeFirst() }
+    statistics.notes.append(DataStatistics.Note(kind: kind, pane: pane))
   }
 }

@@ -80,7 +80,9 @@ extension Browser {
       guard count > 0 else { return }
       let current = cursors[entry.id] ?? 0
       let next = min(max(0, current.addingReportingOverflow(delta).partialValue), count - 1)
-      setCursor(next, of: entry.id, count: count)
+      // What `listRows(of:)` would work out again: the body's height for the two list columns.
+      let lists = focusedColumn == .primary || focusedColumn == .supplementary
+      setCursor(next, of: entry.id, count: count, visibleRows: lists ? max(1, body.height) : 1)
     } else if case .text(let notice, let view) = paneBody(of: entry, width: body.width, height: body.height) {
       let area = Self.textArea(of: body, notice: notice.count)
       let maximum = view.maximumScrollOffset(width: area.width, height: area.height)

@@ -303,5 +303,15 @@ public struct DataStatistics: Hashable, Sendable {
   /// Loads cancelled.
   public var cancels = 0
   /// The latest effects, newest last, for the debug view.
-  public var recent: [String] = []
+  public var recent: [String] {
+    notes.map { "\($0.kind) \($0.pane.column) \($0.pane.entry.route) \($0.pane.entry.id)" }
+  }
+  /// The latest effects as values (at most 4): their text is made only when ``recent`` is read.
+  var notes: [Note] = []
+
+  /// One effect carried out: its kind and its pane.
+  struct Note: Hashable, Sendable {
+    var kind: String
+    var pane: Pane<BrowserRoute>
+  }
 }
