@@ -87,17 +87,25 @@ import Testing
   }
 
   /// What is cheap: a regular file (its read is bounded), a small folder, anything never opened
-  /// (a pipe is only named), a missing path; never anything off a local file system.
+  /// (a pipe is only named), a missing path; never anything off a local file system, and no
+  /// folder whose size says nothing of its entries (overlayfs).
   @Test func admitsOnlyCheapLoads() {
     typealias Facts = InlineLoads.PathFacts
+    let limit = InlineLoads.maximumFolderBytes
     #expect(InlineLoads.admits(nil))
-    #expect(InlineLoads.admits(Facts(kind: .regular, size: 1 << 40, local: true)))
-    #expect(InlineLoads.admits(Facts(kind: .unknown, size: 0, local: true)))
-    #expect(InlineLoads.admits(Facts(kind: .directory, size: InlineLoads.maximumFolderBytes, local: true)))
-    #expect(
-      !InlineLoads.admits(Facts(kind: .directory, size: InlineLoads.maximumFolderBytes + 1, local: true)))
+    #expect(InlineLoads.admits(Facts(kind: .regular, size: 1 << 40, storage: .local)))
+    #expect(InlineLoads.admits(Facts(kind: .unknown, size: 0, storage: .local)))
+    #expect(InlineLoads.admits(Facts(kind: .directory, size: limit, storage: .local)))
+    #expect(!InlineLoads.admits(Facts(kind: .directory, size: limit + 1, storage: .local)))
+    #expect(InlineLoads.admits(Facts(kind: .regular, size: 10, storage: .localUnsizedFolders)))
+    #expect(!InlineLoads.admits(Facts(kind: .directory, size: 4096, storage: .localUnsizedFolders)))
     for kind in [FileKind.regular, .directory, .unknown] {
-      #expect(!InlineLoads.admits(Facts(kind: kind, size: 0, local: false)))
+      #expect(!InlineLoads.admits(Facts(kind: kind, size: 0, storage: .remote)))
+    }
+    #expect(InlineLoads.storage(ofType: "ext4") == .local)
+    #expect(InlineLoads.storage(ofType: "overlay") == .localUnsizedFolders)
+    for type in ["nfs4", "cifs", "fuse.sshfs", "proc", "sysfs", "9p", "made-up"] {
+      #expect(InlineLoads.storage(ofType: type) == .remote, "\(type)")
     }
   }
 
@@ -115,9 +123,6 @@ import Testing
     #expect(InlineLoads.fileSystemType(major: 0, minor: 45, mountTable: table) == "nfs4")
     #expect(InlineLoads.fileSystemType(major: 253, minor: 16, mountTable: table) == "xfs")
     #expect(InlineLoads.fileSystemType(major: 9, minor: 9, mountTable: table) == nil)
-    #expect(!InlineLoads.localFileSystemTypes.contains("nfs4"))
-    #expect(!InlineLoads.localFileSystemTypes.contains("proc"))
-    #expect(!InlineLoads.localFileSystemTypes.contains("fuse.sshfs"))
   }
 
   /// On real files: a result read at once equals a worker's; a pipe is named, never opened (the

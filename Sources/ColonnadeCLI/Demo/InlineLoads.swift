@@ -14,7 +14,8 @@ import ColonnadeBrowser
 /// trip to a worker thread (issue 13, item 4): a regular file (at most `previewBytes` are read),
 /// a folder whose entries take at most ``maximumFolderBytes``, anything not opened (a pipe or a
 /// device is only named), all on a local disk or in memory. The rest, network and FUSE file
-/// systems, `/proc` and `/sys` included, stays on the ``BackgroundLoader``'s workers.
+/// systems, `/proc` and `/sys` included, and folders on overlayfs (whose size says nothing of their
+/// entries), stays on the ``BackgroundLoader``'s workers.
 ///
 /// ```swift
 /// var inline = InlineLoads(limits: .standard)
@@ -30,21 +31,33 @@ package struct InlineLoads {
     package var kind: FileKind
     /// Its size in bytes (a folder's `st_size`).
     package var size: UInt64
-    /// Whether its file system is a local disk or memory.
-    package var local: Bool
+    /// What its file system is.
+    package var storage: Storage
 
     /// Creates the facts.
-    package init(kind: FileKind, size: UInt64, local: Bool) {
+    package init(kind: FileKind, size: UInt64, storage: Storage) {
       self.kind = kind
       self.size = size
-      self.local = local
+      self.storage = storage
     }
   }
 
   let tree = LocalFileTree()
   let limits: BrowserLimits
-  /// Whether each device seen is local, by device number (bounded: cleared when it grows past 64).
-  private var localDevices: [UInt64: Bool] = [:]
+  /// What kind of file system each device seen holds, by device number (bounded: cleared when
+  /// it grows past 64).
+  private var devices: [UInt64: Storage] = [:]
+
+  /// Where a path's bytes live, as far as reading them on the key's path goes.
+  package enum Storage: Equatable, Sendable {
+    /// A network, FUSE, proc or unknown file system: never read inline.
+    case remote
+    /// A local disk or memory, where a folder's `st_size` grows with its entries.
+    case local
+    /// Local, but a folder's `st_size` says nothing of its entries (overlayfs shows the upper
+    /// layer's folder): files are read inline, folders on the workers.
+    case localUnsizedFolders
+  }
 
   package init(limits: BrowserLimits) {
     self.limits = limits
@@ -67,9 +80,9 @@ package struct InlineLoads {
   /// named, never opened. Only on a local file system.
   package static func admits(_ facts: PathFacts?) -> Bool {
     guard let facts else { return true }
-    guard facts.local else { return false }
+    guard facts.storage != .remote else { return false }
     switch facts.kind {
-    case .directory: return facts.size <= maximumFolderBytes
+    case .directory: return facts.storage == .local && facts.size <= maximumFolderBytes
     default: return true
     }
   }
@@ -81,13 +94,13 @@ package struct InlineLoads {
     guard lstat(bytes, &info) == 0 else { return nil }
     if info.st_mode & S_IFMT == S_IFLNK, stat(bytes, &info) != 0 { return nil }
     let device = UInt64(truncatingIfNeeded: info.st_dev)
-    let local: Bool
-    if let known = localDevices[device] {
-      local = known
+    let storage: Storage
+    if let known = devices[device] {
+      storage = known
     } else {
-      local = Self.isLocalFileSystem(bytes, device: device)
-      if localDevices.count >= 64 { localDevices.removeAll() }
-      localDevices[device] = local
+      storage = Self.storage(of: bytes, device: device)
+      if devices.count >= 64 { devices.removeAll() }
+      devices[device] = storage
     }
     let kind: FileKind =
       switch info.st_mode & S_IFMT {
@@ -95,23 +108,23 @@ package struct InlineLoads {
       case S_IFDIR: .directory
       default: .unknown
       }
-    return PathFacts(kind: kind, size: UInt64(max(0, info.st_size)), local: local)
+    return PathFacts(kind: kind, size: UInt64(max(0, info.st_size)), storage: storage)
   }
 
-  /// Whether the file system holding `path` (on `device`) is a local disk or memory: `statfs`
-  /// on Darwin, the mount table (`/proc/self/mountinfo`) elsewhere.
-  private static func isLocalFileSystem(_ path: [CChar], device: UInt64) -> Bool {
+  /// What the file system holding `path` (on `device`) is: `statfs` on Darwin, the mount table
+  /// (`/proc/self/mountinfo`) elsewhere.
+  private static func storage(of path: [CChar], device: UInt64) -> Storage {
     #if canImport(Darwin)
       var info = statfs()
-      guard statfs(path, &info) == 0 else { return false }
-      return info.f_flags & UInt32(MNT_LOCAL) != 0
+      guard statfs(path, &info) == 0 else { return .remote }
+      return info.f_flags & UInt32(MNT_LOCAL) != 0 ? .local : .remote
     #else
       let major = (device >> 8) & 0xFFF | (device >> 32) & ~0xFFF
       let minor = device & 0xFF | (device >> 12) & ~0xFF
       guard let table = readMountTable(),
         let type = fileSystemType(major: major, minor: minor, mountTable: table)
-      else { return false }
-      return localFileSystemTypes.contains(type)
+      else { return .remote }
+      return storage(ofType: type)
     #endif
   }
 
@@ -150,7 +163,13 @@ package struct InlineLoads {
   /// Local disk and memory file systems, as the mount table names them (not proc, sysfs, FUSE or
   /// any network file system, whose reads can block or take long).
   package static let localFileSystemTypes: Set<String> = [
-    "ext2", "ext3", "ext4", "tmpfs", "ramfs", "btrfs", "xfs", "overlay", "f2fs", "zfs", "bcachefs",
+    "ext2", "ext3", "ext4", "tmpfs", "ramfs", "btrfs", "xfs", "f2fs", "zfs", "bcachefs",
     "vfat", "msdos", "exfat", "ntfs", "ntfs3", "squashfs", "erofs", "jfs", "reiserfs", "nilfs2",
   ]
+
+  /// What a file system of this mount table type is.
+  package static func storage(ofType type: String) -> Storage {
+    if localFileSystemTypes.contains(type) { return .local }
+    return type == "overlay" ? .localUnsizedFolders : .remote
+  }
 }
