@@ -10,6 +10,7 @@ struct RendererEmulationTests {
     .plain, Style(bold: true), Style(foreground: .red), Style(reverse: true),
     Style(foreground: .cyan, bold: true, reverse: true), Style(background: .blue),
     Style(dim: true, underline: true), Style(foreground: .brightBlack, dim: true),
+    Theme.standard.focusedSelection, Theme.standard.selection,
   ]
 
   /// Applies a few random edits: characters, filled rectangles, text runs.

@@ -7,9 +7,12 @@
 /// // "\r\n"
 /// ```
 ///
-/// Candidates: absolute CUP; CUU/CUD; CUF/CUB; backspaces; CR; CR followed
+/// Candidates: absolute CUP; CUU/CUD, or IND/RI (`ESC D`, `ESC M`: two bytes) for one row;
+/// CUF/CUB; backspaces; CR; CR followed
 /// by line feeds; and rewriting the cells in between when the caller offers
-/// them. Line feeds are only used right after a CR, so the output is correct
+/// them. IND and RI scroll only at the scroll region's bottom and top margins, which a move to
+/// another row of a full-screen region never starts from (the renderer resets the region after
+/// scrolling). Line feeds are only used right after a CR, so the output is correct
 /// whether or not the terminal maps LF to CR LF (OPOST). A cursor at column
 /// `width` is in the *pending wrap* state after writing the last column;
 /// from there only CUP and CR-based moves are used, since relative moves
@@ -35,7 +38,7 @@ package enum CursorMotion {
       consider("\r" + up(-dy) + forward(target.x))
     }
     guard !pendingWrap else { return best }
-    let vertical = dy > 0 ? down(dy) : dy < 0 ? up(-dy) : ""
+    let vertical = dy == 1 ? "\u{1B}D" : dy == -1 ? "\u{1B}M" : dy > 0 ? down(dy) : dy < 0 ? up(-dy) : ""
     let dx = target.x - start.x
     if dx > 0 {
       consider(vertical + forward(dx))
