@@ -129,3 +129,35 @@ func invariantsHold(_ grid: CellGrid) -> Bool {
   }
   return true
 }
+
+/// Issue 13 (speed): rows are compared as bytes; that must agree with comparing cells.
+@Suite("CellGrid byte comparison")
+struct CellGridCompareTests {
+  @Test func cellsCompareAsBytes() {
+    #expect(Cell.comparesAsBytes)
+  }
+
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func firstDifferenceAgreesWithCellEquality(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let styles: [Style] = [.plain, Style(bold: true), Theme.standard.focusedSelection, Style(reverse: true)]
+    let characters: [Character] = ["a", "b", " ", "漢", "🙂"]
+    for _ in 0..<200 {
+      let width = Int.random(in: 1...12, using: &random)
+      var a = CellGrid(width: width, height: 2)
+      var b = a
+      for _ in 0..<Int.random(in: 0...6, using: &random) {
+        let character = characters[Int.random(in: 0..<characters.count, using: &random)]
+        let style = styles[Int.random(in: 0..<styles.count, using: &random)]
+        let x = Int.random(in: 0..<width, using: &random)
+        if Bool.random(using: &random) { a.put(character, x: x, y: 1, style: style) }
+        if Bool.random(using: &random) { b.put(character, x: x, y: 1, style: style) }
+      }
+      let start = Int.random(in: 0..<width, using: &random)
+      let expected = (start..<width).first { a[$0, 1] != b[$0, 1] } ?? width
+      #expect(a.firstDifference(inRow: 1, from: start, comparedWith: 1, of: b) == expected)
+      #expect(a.row(1, equals: 1, of: b) == (a.row(1) == b.row(1)))
+      #expect(a.row(0, equals: 1, of: b) == (a.row(0) == b.row(1)))
+    }
+  }
+}

@@ -22,6 +22,8 @@ public struct RetainedScreen: Sendable {
   private var geometry: Geometry?
   private var panes: [PaneDrawing] = []
   private var status: StatusLine?
+  /// The list rows last built, reused while their listing is unchanged.
+  private var listingRows: ListingRows? = ListingRows()
 
   /// The parts of a frame that, when changed, change everything.
   private struct Geometry: Equatable {
@@ -50,7 +52,7 @@ public struct RetainedScreen: Sendable {
     let next = Geometry(
       size: browser.size, statusRow: screen.statusLine, rects: screen.panes.map(\.rect),
       dividers: browser.dividerDrawings(screen))
-    let drawings = screen.panes.map { browser.drawing(of: $0, screen: screen) }
+    let drawings = screen.panes.map { browser.drawing(of: $0, screen: screen, rows: &listingRows) }
     let status = screen.statusLine.map { _ in browser.statusLine }
     if next != geometry {
       grid = CellGrid(size: browser.size)

@@ -43,7 +43,7 @@ struct FrameWriter {
       for y in candidates where y >= 0 && y < next.height { marked[y] = true }
       rows = rows.filter { marked[$0] }
     }
-    let changed = rows.filter { previous.row($0) != next.row($0) }
+    let changed = rows.filter { !next.row($0, equals: $0, of: previous) }
     if let shift = ScrollShift.find(from: previous, to: next, changed: changed) {
       var scrolled = self
       // Rows scroll in blank in the current background: plain, as `applied` assumes.
@@ -51,7 +51,8 @@ struct FrameWriter {
       scrolled.output += shift.sequence
       scrolled.cursor = CellPoint(x: 0, y: 0)
       let base = shift.applied(to: previous)
-      scrolled.changes(in: (0..<next.height).filter { base.row($0) != next.row($0) }, from: base, to: next)
+      scrolled.changes(
+        in: (0..<next.height).filter { !next.row($0, equals: $0, of: base) }, from: base, to: next)
       changes(in: changed, from: previous, to: next)
       if scrolled.output.utf8.count < output.utf8.count { self = scrolled }
       return
@@ -90,16 +91,16 @@ struct FrameWriter {
   /// Writes the changed cells of row `y`, left to right.
   mutating func writeChanges(in y: Int, from base: CellGrid, to next: CellGrid) {
     let row = next.row(y)
-    let old = base.row(y)
     var x = 0
     while x < next.width {
-      // Cells stored alike look alike: skip them before working out appearances.
+      // Cells stored alike look alike: skip them before working out appearances (a wide cell
+      // stored alike is not skipped when its continuation differs).
+      let from = x
+      x = next.firstDifference(inRow: y, from: x, comparedWith: y, of: base)
+      guard x < next.width else { break }
+      if x > from, row[row.startIndex + x - 1].width == 2 { x -= 1 }
       let stored = row[row.startIndex + x]
-      if stored.isContinuation
-        || stored == old[old.startIndex + x]
-          && (stored.width != 2 || x + 1 >= next.width
-            || row[row.startIndex + x + 1] == old[old.startIndex + x + 1])
-      {
+      if stored.isContinuation {
         x += 1
         continue
       }

@@ -37,7 +37,7 @@ struct ScrollShift: Equatable {
     let height = next.height
     func moved(_ y: Int, _ distance: Int) -> Bool {
       y >= 0 && y < height && y + distance >= 0 && y + distance < height
-        && next.row(y) == previous.row(y + distance)
+        && next.row(y, equals: y + distance, of: previous)
     }
     for y in changed.prefix(3) {
       for step in 1..<height {
