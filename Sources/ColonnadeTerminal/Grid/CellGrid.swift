@@ -127,11 +127,11 @@ public struct CellGrid: Hashable, Sendable {
   public mutating func fill(_ rect: CellRect, style: Style = .plain) {
     let area = bounds.intersection(rect)
     guard !area.isEmpty else { return }
-    let blank = Cell.blank(style)
     for y in area.y..<area.maxY {
       breakWideNeighbours(y: y, from: area.x, to: area.maxX - 1)
       let start = y * width + area.x
-      for index in start..<(start + area.width) { cells[index] = blank }
+      cells.replaceSubrange(
+        start..<(start + area.width), with: repeatElement(.blank(style), count: area.width))
     }
   }
 
