@@ -16,7 +16,8 @@ import ColonnadeTerminal
 public struct RetainedScreen: Sendable {
   /// The screen as last drawn.
   public private(set) var grid = CellGrid(width: 0, height: 0)
-  /// The rows the last update drew, top to bottom; rows not listed are as before it.
+  /// The rows the last update drew, top to bottom; rows not listed are as before it, and so are
+  /// the cells of listed rows outside `grid`'s damaged columns.
   public private(set) var redrawnRows: [Int] = []
   /// What the whole screen's geometry was, or `nil` when the next update must draw everything.
   private var geometry: Geometry?
@@ -38,6 +39,8 @@ public struct RetainedScreen: Sendable {
 
   /// Brings `grid` up to date with `browser`, drawing only what changed.
   public mutating func update(from browser: Browser) {
+    // What this update draws is what the renderer compares (``CellGrid/damagedColumns(inRow:)``).
+    grid.clearDamage()
     let screen = browser.screen()
     let global =
       browser.showsHelp || browser.showsLifecycle

@@ -14,27 +14,28 @@ extension CellGrid {
     return firstDifference(inRow: y, from: 0, comparedWith: otherY, of: other) == width
   }
 
-  /// The first column at or after `x` where row `y` differs from row `otherY` of `other` (same
-  /// width, both rows inside their grids), or `width` when none does. O(columns scanned).
-  package func firstDifference(inRow y: Int, from x: Int, comparedWith otherY: Int, of other: CellGrid) -> Int
-  {
-    guard x >= 0, x < width, y >= 0, y < height, otherY >= 0, otherY < other.height, other.width == width
-    else { return width }
+  /// The first column in `x..<end` (`end`: the width when `nil`) where row `y` differs from row
+  /// `otherY` of `other` (same width, both rows inside their grids), or `end` when none does.
+  /// O(columns scanned).
+  package func firstDifference(
+    inRow y: Int, from x: Int, comparedWith otherY: Int, of other: CellGrid, upTo end: Int? = nil
+  ) -> Int {
+    let stop = min(width, end ?? width)
+    guard x >= 0, x < stop, y >= 0, y < height, otherY >= 0, otherY < other.height, other.width == width
+    else { return stop }
     guard Cell.comparesAsBytes else {
       var column = x
-      while column < width, cells[y * width + column] == other.cells[otherY * width + column] { column += 1 }
+      while column < stop, cells[y * width + column] == other.cells[otherY * width + column] { column += 1 }
       return column
     }
     // Reads only inside both rows (checked above); the bytes are plain data.
     return unsafe cells.withUnsafeBufferPointer { mine in
       unsafe other.cells.withUnsafeBufferPointer { theirs in
-        guard let mineStart = mine.baseAddress, let theirsStart = theirs.baseAddress else {
-          return width
-        }
+        guard let mineStart = mine.baseAddress, let theirsStart = theirs.baseAddress else { return stop }
         let a = unsafe UnsafeRawPointer(mineStart + y * width)
         let b = unsafe UnsafeRawPointer(theirsStart + otherY * width)
         var column = x
-        while column < width {
+        while column < stop {
           let offset = column * 16
           let same =
             unsafe a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
@@ -44,7 +45,7 @@ extension CellGrid {
           if !same { return column }
           column += 1
         }
-        return width
+        return stop
       }
     }
   }

@@ -13,6 +13,8 @@ struct FrameWriter {
   var cursor: CellPoint?
   var style = Style.plain
   var output = ""
+  /// Per row, the columns that may differ (from the next grid's damage), or `nil`: all of them.
+  var spans: [Range<Int>]?
 
   /// The shortest run of blanks worth erasing with ECH (which costs a CUF afterwards) rather than writing.
   static let minimumEraseRun = 12
@@ -26,7 +28,8 @@ struct FrameWriter {
 
   /// Writes everything that differs between `previous` and `next`, leaving the style set; rows
   /// that moved together are scrolled with a scroll region when that writes fewer bytes. Only rows in
-  /// `candidates` (all when `nil`) are compared: the others must be equal in both grids.
+  /// `candidates` (all when `nil`) are compared, and of those only `next`'s damaged columns
+  /// (``CellGrid/damagedColumns(inRow:)``): the other cells must be equal in both grids.
   mutating func frame(from previous: CellGrid?, to next: CellGrid, candidates: [Int]? = nil) {
     guard let previous, previous.size == next.size else {
       output += ControlSequence.resetStyle + ControlSequence.home + ControlSequence.clearScreen
@@ -36,20 +39,29 @@ struct FrameWriter {
       changes(in: (0..<next.height).filter { blank.row($0) != next.row($0) }, from: blank, to: next)
       return
     }
-    var rows = Array(0..<next.height)
+    var changed: [Int]
     if let candidates {
       // In order and once each, so the output is the one a full comparison gives.
       var marked = [Bool](repeating: false, count: next.height)
       for y in candidates where y >= 0 && y < next.height { marked[y] = true }
-      rows = rows.filter { marked[$0] }
+      let rowSpans = (0..<next.height).map { marked[$0] ? next.damagedColumns(inRow: $0) : 0..<0 }
+      spans = rowSpans
+      changed = (0..<next.height).filter {
+        let span = rowSpans[$0]
+        return next.firstDifference(
+          inRow: $0, from: span.lowerBound, comparedWith: $0, of: previous, upTo: span.upperBound)
+          < span.upperBound
+      }
+    } else {
+      changed = (0..<next.height).filter { !next.row($0, equals: $0, of: previous) }
     }
-    let changed = rows.filter { !next.row($0, equals: $0, of: previous) }
     if let shift = ScrollShift.find(from: previous, to: next, changed: changed) {
       var scrolled = self
       // Rows scroll in blank in the current background: plain, as `applied` assumes.
       if style.background != .default { scrolled.setStyle(.plain) }
       scrolled.output += shift.sequence
       scrolled.cursor = CellPoint(x: 0, y: 0)
+      scrolled.spans = nil
       let base = shift.applied(to: previous)
       scrolled.changes(
         in: (0..<next.height).filter { !next.row($0, equals: $0, of: base) }, from: base, to: next)
@@ -91,13 +103,16 @@ struct FrameWriter {
   /// Writes the changed cells of row `y`, left to right.
   mutating func writeChanges(in y: Int, from base: CellGrid, to next: CellGrid) {
     let row = next.row(y)
-    var x = 0
-    while x < next.width {
+    // Cells outside the span are equal; a column before it lets a wide cell whose continuation
+    // starts the span be found as a full comparison finds it.
+    let span = spans?[y] ?? 0..<next.width
+    var x = max(0, span.lowerBound - 1)
+    while x < span.upperBound {
       // Cells stored alike look alike: skip them before working out appearances (a wide cell
       // stored alike is not skipped when its continuation differs).
       let from = x
-      x = next.firstDifference(inRow: y, from: x, comparedWith: y, of: base)
-      guard x < next.width else { break }
+      x = next.firstDifference(inRow: y, from: x, comparedWith: y, of: base, upTo: span.upperBound)
+      guard x < span.upperBound else { break }
       if x > from, row[row.startIndex + x - 1].width == 2 { x -= 1 }
       let stored = row[row.startIndex + x]
       if stored.isContinuation {

@@ -51,11 +51,13 @@ public struct Renderer: Sendable {
     return writer.output
   }
 
-  /// ``render(_:)`` for a grid whose rows outside `changedRows` are known to equal the last
-  /// rendered grid's (a retained screen redrew only those), so only they are compared. With no
-  /// previous grid, or another size, this is a full redraw like ``render(_:)``.
+  /// ``render(_:)`` for a grid whose rows outside `changedRows`, and whose cells outside its
+  /// damaged columns (``CellGrid/damagedColumns(inRow:)``: everything unless the caller cleared
+  /// them), are known to equal the last rendered grid's (a retained screen redrew only those), so
+  /// only they are compared. With no previous grid, or another size, this is a full redraw like
+  /// ``render(_:)``.
   ///
-  /// O(width × changed rows) to compare, plus the output.
+  /// O(damaged columns of the changed rows) to compare, plus the output.
   public mutating func render(_ grid: CellGrid, changedRows: [Int]) -> String {
     guard var kept = previous, kept.size == grid.size else { return render(grid) }
     var writer = FrameWriter(width: grid.width, colorEnabled: colorEnabled, cursor: cursor, style: style)
