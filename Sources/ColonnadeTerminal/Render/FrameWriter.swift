@@ -57,8 +57,9 @@ struct FrameWriter {
     }
     if let shift = ScrollShift.find(from: previous, to: next, changed: changed) {
       var scrolled = self
-      // Rows scroll in blank in the current background: plain, as `applied` assumes.
-      if style.background != .default { scrolled.setStyle(.plain) }
+      // Rows scroll in blank in the current background (and, in some terminals, attributes):
+      // plain, as `applied` assumes.
+      if style != .plain { scrolled.setStyle(.plain) }
       scrolled.output += shift.sequence
       scrolled.cursor = CellPoint(x: 0, y: 0)
       scrolled.spans = nil
