@@ -24,7 +24,10 @@ import Testing
       tree.addDirectory(path)
       for file in 0..<Int.random(in: 0...80, using: &random) {
         let name = parts[Int.random(in: 0..<parts.count, using: &random)] + "\(file)"
-        let lines = (0..<Int.random(in: 0...30, using: &random)).map { "line \($0) of \(name)" }
+        let lines = (0..<Int.random(in: 0...30, using: &random)).map {
+          // Some lines wrap in the preview.
+          $0 % 7 == 6 ? String(repeating: "long line \($0) of \(name) ", count: 9) : "line \($0) of \(name)"
+        }
         tree.addFile(path + "/" + name, lines.joined(separator: "\n"))
       }
     }
@@ -70,6 +73,24 @@ import Testing
     // The retained path is what is tested: many updates redraw part of the screen (the rest are
     // resizes, overlays, floating panes).
     #expect(partial > 40, "seed \(seed): \(partial) partial updates")
+  }
+
+  /// Issue 13 (speed): moving between two empty files redraws the two list rows, the preview's
+  /// and the info pane's rows that differ (headers, the name) and the status line — not the
+  /// preview and info panes whole.
+  @Test func movingBetweenEmptyFilesRedrawsOnlyTheRowsThatDiffer() throws {
+    var tree = MemoryFileTree()
+    tree.addDirectory("/home/ada")
+    for index in 0..<100 { tree.addFile("/home/ada/file\(1000 + index)", "") }
+    var browser = try Browser(
+      start: FilePath("/home/ada"), home: FilePath("/home/ada"), tree: tree,
+      size: CellSize(width: 200, height: 60))
+    var screen = RetainedScreen()
+    screen.update(from: browser)
+    browser.handle(.key(.down), at: 1)
+    screen.update(from: browser)
+    #expect(screen.grid == browser.render())
+    #expect(screen.redrawnRows.count <= 6, "\(screen.redrawnRows)")
   }
 
   /// Moving the highlight one row redraws two list rows, not the whole list.

@@ -129,3 +129,79 @@ func invariantsHold(_ grid: CellGrid) -> Bool {
   }
   return true
 }
+
+/// Issue 13 (speed): rows are compared as bytes; that must agree with comparing cells.
+@Suite("CellGrid byte comparison")
+struct CellGridCompareTests {
+  /// After `clearDamage()`, every cell that any drawing changes lies in its row's damaged columns.
+  @Test(arguments: [4, 5, 6] as [UInt64])
+  func damageCoversEveryChangedCell(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let styles: [Style] = [.plain, Style(bold: true), Theme.standard.focusedSelection]
+    let texts = ["a", "漢字", "🙂x", "long text here", "é", " "]
+    var grid = CellGrid(width: 24, height: 4)
+    for step in 0..<300 {
+      let before = grid
+      grid.clearDamage()
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        let x = Int.random(in: -2..<26, using: &random)
+        let y = Int.random(in: 0..<4, using: &random)
+        let style = styles[Int.random(in: 0..<styles.count, using: &random)]
+        let rect = CellRect(x: x, y: y, width: Int.random(in: 0...8, using: &random), height: 2)
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0:
+          grid.drawText(
+            texts[Int.random(in: 0..<texts.count, using: &random)], at: CellPoint(x: x, y: y), style: style)
+        case 1: grid.fill(rect, style: style)
+        case 2: grid.restyle(rect, style: style)
+        case 3: grid.dim(rect)
+        default: grid.put("漢", x: x, y: y, style: style)
+        }
+      }
+      for y in 0..<grid.height {
+        let span = grid.damagedColumns(inRow: y)
+        let outside = (0..<grid.width).filter { !span.contains($0) && grid[$0, y] != before[$0, y] }
+        #expect(outside.isEmpty, "seed \(seed), step \(step), row \(y): \(outside) outside \(span)")
+      }
+    }
+  }
+
+  @Test func aNewGridIsDamagedEverywhereAndEqualityIgnoresDamage() {
+    var grid = CellGrid(width: 5, height: 2)
+    #expect(grid.damagedColumns(inRow: 1) == 0..<5)
+    let copy = grid
+    grid.clearDamage()
+    #expect(grid.damagedColumns(inRow: 1).isEmpty)
+    #expect(grid == copy && grid.hashValue == copy.hashValue)
+    grid.put("x", x: 2, y: 1)
+    #expect(grid.damagedColumns(inRow: 1) == 1..<4)
+  }
+
+  @Test func cellsCompareAsBytes() {
+    #expect(Cell.comparesAsBytes)
+  }
+
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func firstDifferenceAgreesWithCellEquality(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let styles: [Style] = [.plain, Style(bold: true), Theme.standard.focusedSelection, Style(reverse: true)]
+    let characters: [Character] = ["a", "b", " ", "漢", "🙂"]
+    for _ in 0..<200 {
+      let width = Int.random(in: 1...12, using: &random)
+      var a = CellGrid(width: width, height: 2)
+      var b = a
+      for _ in 0..<Int.random(in: 0...6, using: &random) {
+        let character = characters[Int.random(in: 0..<characters.count, using: &random)]
+        let style = styles[Int.random(in: 0..<styles.count, using: &random)]
+        let x = Int.random(in: 0..<width, using: &random)
+        if Bool.random(using: &random) { a.put(character, x: x, y: 1, style: style) }
+        if Bool.random(using: &random) { b.put(character, x: x, y: 1, style: style) }
+      }
+      let start = Int.random(in: 0..<width, using: &random)
+      let expected = (start..<width).first { a[$0, 1] != b[$0, 1] } ?? width
+      #expect(a.firstDifference(inRow: 1, from: start, comparedWith: 1, of: b) == expected)
+      #expect(a.row(1, equals: 1, of: b) == (a.row(1) == b.row(1)))
+      #expect(a.row(0, equals: 1, of: b) == (a.row(0) == b.row(1)))
+    }
+  }
+}

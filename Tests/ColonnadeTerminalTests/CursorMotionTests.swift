@@ -1,4 +1,5 @@
 import ColonnadeTerminal
+import ColonnadeTestSupport
 import Testing
 
 @Suite("Cursor motion")
@@ -30,8 +31,10 @@ struct CursorMotionTests {
     Case(from: point(50, 3), to: point(0, 4), expected: "\r\n"),
     Case(from: point(50, 3), to: point(0, 6), expected: "\u{1B}[7H"),
     Case(from: point(50, 3), to: point(0, 5), expected: "\r\n\n"),
-    Case(from: point(50, 3), to: point(50, 4), expected: "\u{1B}[B"),
-    Case(from: point(50, 3), to: point(50, 2), expected: "\u{1B}[A"),
+    Case(from: point(50, 3), to: point(50, 4), expected: "\u{1B}D"),
+    Case(from: point(50, 3), to: point(50, 2), expected: "\u{1B}M"),
+    Case(from: point(51, 3), to: point(50, 4), expected: "\u{1B}D\u{8}"),
+    Case(from: point(80, 3), to: point(79, 4), expected: "\u{1B}[5;80H"),
     Case(from: point(50, 3), to: point(52, 13), expected: "\u{1B}[14;53H"),
     Case(from: point(50, 3), to: point(50, 5), expected: "\u{1B}[2B"),
     Case(from: point(50, 30), to: point(9, 1), expected: "\u{1B}[2;10H"),
@@ -60,6 +63,26 @@ struct CursorMotionTests {
           #expect(move[..<index].contains("\r"), "\(start) → \(target): \(move.debugDescription)")
         }
       }
+    }
+  }
+
+  /// Every move lands on its target on a virtual terminal, from anywhere (the pending-wrap column
+  /// included), and is no longer than CUP.
+  @Test(arguments: [1, 2] as [UInt64])
+  func movesLandOnTheirTarget(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    for _ in 0..<500 {
+      let start = Self.point(Int.random(in: 0...80, using: &random), Int.random(in: 0..<24, using: &random))
+      let target = Self.point(Int.random(in: 0..<80, using: &random), Int.random(in: 0..<24, using: &random))
+      var terminal = VirtualTerminal(width: 80, height: 24)
+      // Reach `start`; column 80 is the pending-wrap state after printing in the last column.
+      terminal.apply(ControlSequence.moveCursor(to: Self.point(min(start.x, 79), start.y)))
+      if start.x == 80 { terminal.apply("x") }
+      let move = CursorMotion.shortest(from: start, to: target, width: 80)
+      terminal.apply(move)
+      #expect(terminal.cursor == target, "\(start) → \(target): \(move.debugDescription)")
+      #expect(terminal.violations.isEmpty, "\(start) → \(target): \(terminal.violations)")
+      #expect(move.utf8.count <= ControlSequence.moveCursor(to: target).utf8.count)
     }
   }
 }

@@ -26,7 +26,8 @@ struct ListViewTests {
     var grid = CellGrid(width: 12, height: 3)
     ListView(items: Self.places, selectedIndex: 0, focused: false).draw(into: &grid, in: grid.bounds)
     #expect(grid[0, 0].style == Theme.standard.selection)
-    #expect(grid[0, 0].style.reverse)
+    #expect(grid[0, 0].style.background == .brightBlack)
+    #expect(grid[0, 0].style.withoutColors.reverse, "reverse video without colours")
   }
 
   @Test func scrollsSoTheSelectionIsVisible() {

@@ -31,7 +31,7 @@ struct RendererByteCountTests {
   @Test func fullRedraw() {
     // 12,000 cells, of which about 5,000 are blank and skipped after the clear.
     let output = Renderer.diff(from: nil, to: Self.browserScreen(selected: 10))
-    #expect(output.utf8.count == 7_873)
+    #expect(output.utf8.count == 7_829)
   }
 
   @Test func selectionMovesDownOneRow() {
@@ -40,7 +40,7 @@ struct RendererByteCountTests {
     let output = Renderer.diff(from: before, to: after)
     // Two list rows change style; the preview's title, its 58 visible lines ("report 10" to
     // "report 11": one cell each) and one status line cell change.
-    #expect(output.utf8.count == 469)
+    #expect(output.utf8.count == 375)
   }
 
   @Test func singleCellChange() {
@@ -56,14 +56,41 @@ struct RendererByteCountTests {
     let before = Self.browserScreen(selected: 10, preview: 0)
     let after = Self.browserScreen(selected: 11, preview: 0)
     let output = Renderer.diff(from: before, to: after)
-    // Row 12 loses the highlight (its blanks erased with ECH), row 13 gains it (70 reversed
-    // cells), and one status line cell changes.
+    // Row 12 loses the highlight (its blanks erased with ECH), row 13 gains it (its blanks
+    // erased with ECH in the bar's background colour), and one status line cell changes.
     let expected =
       "\u{1B}[12;32H report-10.txt\u{1B}[49X\u{1B}[49C\u{1B}[2;90m370 KB \r\n\u{1B}[31C"
-      + "\u{1B}[0;1;7;36m report-11.txt" + String(repeating: " ", count: 49) + "407 KB "
+      + "\u{1B}[0;1;30;46m report-11.txt\u{1B}[49X\u{1B}[49C407 KB "
       + "\u{1B}[60;22H\u{1B}[0;7m1\u{1B}[0m"
     #expect(output == expected)
-    #expect(output.utf8.count == 153)
+    #expect(output.utf8.count == 115)
+  }
+
+  /// Without colours the selection bar is reverse video (its blanks must be written), bold when focused.
+  @Test func selectionMoveWithoutColorIsReverseVideo() {
+    let before = Self.browserScreen(selected: 10, preview: 0)
+    let after = Self.browserScreen(selected: 11, preview: 0)
+    var terminal = VirtualTerminal(width: 200, height: 60)
+    terminal.apply(Renderer.diff(from: nil, to: before, colorEnabled: false))
+    let output = Renderer.diff(from: before, to: after, colorEnabled: false)
+    terminal.apply(output)
+    #expect(output.contains("\u{1B}[0;1;7m report-11.txt" + String(repeating: " ", count: 49) + "407 KB "))
+    #expect(appearanceDifferences(terminal.screen, after, colorEnabled: false).isEmpty)
+    #expect(terminal.screen[40, 12].style == Style(bold: true, reverse: true))
+  }
+
+  /// The style is carried from one frame to the next: no reset at the end of a frame, none at the
+  /// start of the next when it goes on in the same style.
+  @Test func styleCarriesAcrossFrames() {
+    var renderer = Renderer()
+    var grid = CellGrid(width: 10, height: 2)
+    _ = renderer.render(grid)
+    grid.put("a", x: 0, y: 0, style: Style(reverse: true))
+    #expect(renderer.render(grid) == "\u{1B}[7ma")
+    grid.put("b", x: 1, y: 1, style: Style(reverse: true))
+    #expect(renderer.render(grid) == "\u{1B}Db")
+    renderer.invalidate()
+    #expect(renderer.render(grid).hasPrefix("\u{1B}[0m\u{1B}[H\u{1B}[2J"))
   }
 
   @Test func fullRedrawWithoutColor() {

@@ -1,4 +1,5 @@
 import ColonnadeTerminal
+import ColonnadeTestSupport
 import Testing
 
 @Suite("TextView")
@@ -69,5 +70,52 @@ struct TextViewTests {
     let text = SafeText.decoding([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x00, 0xFF])
     TextView(text: text).draw(into: &grid, in: grid.bounds)
     expectScreen(grid, ["^?ELF^B^A^@\\", "xFF"])
+  }
+
+  /// Issue 13 (speed): drawn over the view drawn last, a view redraws only the rows that show
+  /// something else, and the grid ends as a full draw leaves it.
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func drawingOverThePreviousViewEqualsAFullDraw(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let words = ["a", "word", "漢字", "tab\there", "long-long-long-word", "🙂", ""]
+    func view() -> TextView {
+      let lines = (0..<Int.random(in: 0...12, using: &random)).map { _ in
+        (0..<Int.random(in: 0...6, using: &random)).map { _ in
+          words[Int.random(in: 0..<words.count, using: &random)]
+        }
+        .joined(separator: " ")
+      }
+      return TextView(
+        text: lines.joined(separator: "\n"), scrollOffset: Int.random(in: 0...4, using: &random),
+        wraps: random.chance(0.7), showsLineNumbers: random.chance(0.5))
+    }
+    var previous = view()
+    let rect = CellRect(x: 2, y: 1, width: Int.random(in: 1...24, using: &random), height: 8)
+    var grid = CellGrid(width: 30, height: 10)
+    previous.draw(into: &grid, in: rect)
+    for step in 0..<200 {
+      var next = random.chance(0.3) ? view() : previous
+      if random.chance(0.5) { next.text = next.text.replacingOneLine(using: &random) }
+      let before = grid
+      let drawn = next.draw(into: &grid, in: rect, over: previous)
+      var expected = before
+      next.draw(into: &expected, in: rect)
+      #expect(grid == expected, "seed \(seed), step \(step)")
+      let untouched = (0..<grid.height).filter { !drawn.contains($0) }
+      #expect(untouched.allSatisfy { grid.row($0) == before.row($0) }, "seed \(seed), step \(step)")
+      if grid != expected { return }
+      previous = next
+    }
+  }
+}
+
+extension String {
+  /// This text with one random line replaced, for a small change.
+  fileprivate func replacingOneLine(using random: inout SplitMix64) -> String {
+    var lines = split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard !lines.isEmpty else { return "new" }
+    lines[Int.random(in: 0..<lines.count, using: &random)] =
+      "changed \(Int.random(in: 0...9, using: &random))"
+    return lines.joined(separator: "\n")
   }
 }

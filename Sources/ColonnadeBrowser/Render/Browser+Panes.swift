@@ -19,6 +19,14 @@ extension Browser {
   /// The body of the pane showing `entry`, `width` × `height` cells. A list makes items of its
   /// visible rows only, so a 200,000-entry folder formats one screenful per frame.
   func paneBody(of entry: Entry<BrowserRoute>, width: Int, height: Int, focused: Bool = false) -> PaneBody {
+    var rows: ListingRows?
+    return paneBody(of: entry, width: width, height: height, focused: focused, rows: &rows)
+  }
+
+  /// ``paneBody(of:width:height:focused:)`` reusing the list rows kept in `rows`, if given.
+  func paneBody(
+    of entry: Entry<BrowserRoute>, width: Int, height: Int, focused: Bool, rows kept: inout ListingRows?
+  ) -> PaneBody {
     let scroll = scrolls[entry.id] ?? 0
     let cursor = cursors[entry.id] ?? 0
     switch (entry.route, contents[entry.id]) {
@@ -38,10 +46,13 @@ extension Browser {
       let first = ListView.scrollOffset(
         keeping: listing.count == 0 ? nil : cursor, visibleRows: rows, count: listing.count, current: scroll)
       let last = min(listing.count, first + rows)
-      let items = (first..<last).map { row -> ListView.Item in
+      let colors = self.colors
+      func build(_ row: Int) -> ListView.Item {
         let item = listing.item(at: row)
         return ListView.Item(item.displayName, accessory: item.accessory, style: colors.style(for: item))
       }
+      let items =
+        kept?.items(first..<last, of: listing, colors: colors, build: build) ?? (first..<last).map(build)
       let empty =
         filter.map { "Nothing matches “\($0)”" }
         ?? (listing.hiddenTotal > 0 ? "\(listing.hiddenTotal) hidden: . shows them" : "Empty folder")

@@ -46,6 +46,12 @@ extension Browser {
 
   /// What one pane draws: its header (sidebar button, back button, title) and its body.
   func drawing(of pane: ScreenLayout.Pane, screen: ScreenLayout) -> PaneDrawing {
+    var rows: ListingRows?
+    return drawing(of: pane, screen: screen, rows: &rows)
+  }
+
+  /// ``drawing(of:screen:)`` reusing the list rows kept in `rows`, if given.
+  func drawing(of pane: ScreenLayout.Pane, screen: ScreenLayout, rows: inout ListingRows?) -> PaneDrawing {
     let column = pane.layout.column
     let entry = column == .inspector ? nil : top(column)
     let focused = column == focusedColumn
@@ -68,7 +74,8 @@ extension Browser {
     if column == .inspector {
       drawing.body = .inspector(TextView(text: inspectorText(width: body.width - 2)))
     } else if let entry {
-      drawing.body = .content(paneBody(of: entry, width: body.width, height: body.height, focused: focused))
+      drawing.body = .content(
+        paneBody(of: entry, width: body.width, height: body.height, focused: focused, rows: &rows))
     } else {
       drawing.body = .content(placeholder(column))
     }

@@ -58,15 +58,32 @@ struct PaneDrawing: Equatable {
   func draw(into grid: inout CellGrid, over previous: PaneDrawing) -> [Int] {
     if self == previous { return [] }
     let area = grid.bounds.intersection(rect)
-    if rect == previous.rect, frame == previous.frame, tint == nil, previous.tint == nil,
-      case .content(.list(let list, let footer)) = body,
-      case .content(.list(let old, footer)) = previous.body
-    {
-      let body = area.inset(top: 1)
-      return list.draw(into: &grid, in: Self.listArea(of: body, footer: footer), over: old)
+    guard rect == previous.rect, frame.theme == previous.frame.theme, tint == nil, previous.tint == nil,
+      !area.isEmpty
+    else {
+      draw(into: &grid)
+      return Array(area.y..<area.maxY)
     }
-    draw(into: &grid)
-    return Array(area.y..<area.maxY)
+    var rows: [Int] = []
+    if frame != previous.frame {
+      frame.drawHeader(into: &grid, in: area)
+      rows.append(area.y)
+    }
+    let body = area.inset(top: 1)
+    guard !body.isEmpty else { return rows }
+    switch (self.body, previous.body) {
+    case (.content(.list(let list, let footer)), .content(.list(let old, let oldFooter)))
+    where footer == oldFooter:
+      return rows + list.draw(into: &grid, in: Self.listArea(of: body, footer: footer), over: old)
+    case (.inspector(let view), .inspector(let old)):
+      return rows + view.draw(into: &grid, in: body.inset(left: 1, right: 1), over: old)
+    case (.content(.text(let notice, let view)), .content(.text(let oldNotice, let old)))
+    where notice == oldNotice:
+      return rows + view.draw(into: &grid, in: Browser.textArea(of: body, notice: notice.count), over: old)
+    default:
+      draw(into: &grid)
+      return Array(area.y..<area.maxY)
+    }
   }
 
   /// Where a list goes in `body`: all of it, or all but the last row when a footer fits there.

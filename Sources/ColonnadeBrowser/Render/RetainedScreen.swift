@@ -16,12 +16,15 @@ import ColonnadeTerminal
 public struct RetainedScreen: Sendable {
   /// The screen as last drawn.
   public private(set) var grid = CellGrid(width: 0, height: 0)
-  /// The rows the last update drew, top to bottom; rows not listed are as before it.
+  /// The rows the last update drew, top to bottom; rows not listed are as before it, and so are
+  /// the cells of listed rows outside `grid`'s damaged columns.
   public private(set) var redrawnRows: [Int] = []
   /// What the whole screen's geometry was, or `nil` when the next update must draw everything.
   private var geometry: Geometry?
   private var panes: [PaneDrawing] = []
   private var status: StatusLine?
+  /// The list rows last built, reused while their listing is unchanged.
+  private var listingRows: ListingRows? = ListingRows()
 
   /// The parts of a frame that, when changed, change everything.
   private struct Geometry: Equatable {
@@ -36,6 +39,8 @@ public struct RetainedScreen: Sendable {
 
   /// Brings `grid` up to date with `browser`, drawing only what changed.
   public mutating func update(from browser: Browser) {
+    // What this update draws is what the renderer compares (``CellGrid/damagedColumns(inRow:)``).
+    grid.clearDamage()
     let screen = browser.screen()
     let global =
       browser.showsHelp || browser.showsLifecycle
@@ -50,7 +55,7 @@ public struct RetainedScreen: Sendable {
     let next = Geometry(
       size: browser.size, statusRow: screen.statusLine, rects: screen.panes.map(\.rect),
       dividers: browser.dividerDrawings(screen))
-    let drawings = screen.panes.map { browser.drawing(of: $0, screen: screen) }
+    let drawings = screen.panes.map { browser.drawing(of: $0, screen: screen, rows: &listingRows) }
     let status = screen.statusLine.map { _ in browser.statusLine }
     if next != geometry {
       grid = CellGrid(size: browser.size)

@@ -11,12 +11,28 @@
 /// ever written outside the grid (out-of-range writes are ignored). Writing
 /// over half of a wide character turns its other half into a blank.
 public struct CellGrid: Hashable, Sendable {
+  /// Grids are equal when their cells are: what was written when (``damagedColumns(inRow:)``) does not count.
+  public static func == (lhs: CellGrid, rhs: CellGrid) -> Bool {
+    lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells == rhs.cells
+  }
+
+  /// Hashes the size and the cells.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(height)
+    hasher.combine(cells)
+  }
+
   /// The number of columns.
   public let width: Int
   /// The number of rows.
   public let height: Int
   /// The cells, row by row from the top left.
   public private(set) var cells: [Cell]
+  /// Per row, the columns written since the grid was made (all) or ``clearDamage()`` ran:
+  /// `damageStart[y]..<damageEnd[y]`, empty when `start >= end`.
+  private var damageStart: [Int]
+  private var damageEnd: [Int]
 
   /// Creates a grid filled with `fill`; negative sizes are clamped to 0.
   public init(width: Int, height: Int, fill: Cell = .blank) {
@@ -24,6 +40,30 @@ public struct CellGrid: Hashable, Sendable {
     self.height = max(0, height)
     let filler = fill.width == 1 ? fill : .blank
     cells = Array(repeating: filler, count: self.width * self.height)
+    damageStart = Array(repeating: 0, count: self.height)
+    damageEnd = Array(repeating: self.width, count: self.height)
+  }
+
+  /// The columns of row `y` written since the grid was made (all of them) or ``clearDamage()`` ran,
+  /// with a column of margin each side (writing half of a wide character blanks its other half):
+  /// every other cell of the row is as it was then. O(1).
+  public func damagedColumns(inRow y: Int) -> Range<Int> {
+    guard y >= 0, y < height, damageStart[y] < damageEnd[y] else { return 0..<0 }
+    return damageStart[y]..<damageEnd[y]
+  }
+
+  /// Forgets what was written, so ``damagedColumns(inRow:)`` reports only what is written next. O(height).
+  public mutating func clearDamage() {
+    for y in 0..<height {
+      damageStart[y] = width
+      damageEnd[y] = 0
+    }
+  }
+
+  /// Records that columns `first..<end` of row `y`, widened by one each side, were written. O(1).
+  private mutating func damage(_ y: Int, _ first: Int, _ end: Int) {
+    damageStart[y] = min(damageStart[y], max(0, first - 1))
+    damageEnd[y] = max(damageEnd[y], min(width, end + 1))
   }
 
   /// Creates a grid of the given size filled with blank cells.
@@ -69,6 +109,7 @@ public struct CellGrid: Hashable, Sendable {
       area.contains(CellPoint(x: x + columns - 1, y: y))
     else { return 0 }
     breakWideNeighbours(y: y, from: x, to: x + columns - 1)
+    damage(y, x, x + columns)
     let index = y * width + x
     cells[index] = cell
     if columns == 2 { cells[index + 1] = .continuation(cell.style) }
@@ -91,6 +132,7 @@ public struct CellGrid: Hashable, Sendable {
     let shown = cut ? limit - 1 : count
     if shown > 0 {
       breakWideNeighbours(y: point.y, from: point.x, to: point.x + shown - 1)
+      damage(point.y, point.x, point.x + shown)
       var index = point.y * width + point.x
       for byte in text.utf8.prefix(shown) {
         cells[index] = .ascii(byte, style: style)
@@ -112,12 +154,14 @@ public struct CellGrid: Hashable, Sendable {
       moved.replaceSubrange((row * width)..<((row + 1) * width), with: cells[source..<(source + width)])
     }
     cells.replaceSubrange((top * width)..<((bottom + 1) * width), with: moved)
+    for y in top...bottom { damage(y, 0, width) }
   }
 
   /// Copies rows `rows` (those inside both grids) from `other`, of the same width. O(width × rows).
   mutating func copyRows(_ rows: [Int], from other: CellGrid) {
     guard other.width == width else { return }
     for y in rows where y >= 0 && y < height && y < other.height {
+      damage(y, 0, width)
       cells.replaceSubrange(
         (y * width)..<((y + 1) * width), with: other.cells[(y * width)..<((y + 1) * width)])
     }
@@ -129,6 +173,7 @@ public struct CellGrid: Hashable, Sendable {
     guard !area.isEmpty else { return }
     for y in area.y..<area.maxY {
       breakWideNeighbours(y: y, from: area.x, to: area.maxX - 1)
+      damage(y, area.x, area.maxX)
       let start = y * width + area.x
       cells.replaceSubrange(
         start..<(start + area.width), with: repeatElement(.blank(style), count: area.width))
@@ -146,6 +191,7 @@ public struct CellGrid: Hashable, Sendable {
       if cells[y * width + start].isContinuation { start -= 1 }
       var end = area.maxX
       if end < width, cells[y * width + end].isContinuation { end += 1 }
+      damage(y, start, end)
       for x in start..<end { cells[y * width + x].style = style }
     }
   }
@@ -156,6 +202,7 @@ public struct CellGrid: Hashable, Sendable {
     let area = bounds.intersection(rect)
     guard !area.isEmpty else { return }
     for y in area.y..<area.maxY {
+      damage(y, area.x, area.maxX)
       for x in area.x..<area.maxX { cells[y * width + x].style.foreground = color }
     }
   }

@@ -81,11 +81,15 @@ public struct Style: Hashable, Sendable {
   public var underline: Bool
   /// Reverse video: foreground and background swapped.
   public var reverse: Bool
+  /// Whether the background colour marks a highlight that, when colours are off, is shown in
+  /// reverse video instead (a selection bar drawn with a background so its blanks can be erased).
+  public var reverseWithoutColors: Bool
 
   /// Creates a style; every attribute is off and both colors are the default unless given.
   public init(
     foreground: TerminalColor = .default, background: TerminalColor = .default,
-    bold: Bool = false, dim: Bool = false, underline: Bool = false, reverse: Bool = false
+    bold: Bool = false, dim: Bool = false, underline: Bool = false, reverse: Bool = false,
+    reverseWithoutColors: Bool = false
   ) {
     self.foreground = foreground
     self.background = background
@@ -93,19 +97,30 @@ public struct Style: Hashable, Sendable {
     self.dim = dim
     self.underline = underline
     self.reverse = reverse
+    self.reverseWithoutColors = reverseWithoutColors
   }
 
   /// The terminal's default look: default colors, no attributes.
   public static let plain = Style()
 
-  /// This style with both colors set to the default, keeping every attribute.
+  /// This style with both colors set to the default, keeping every attribute; a background
+  /// marked ``reverseWithoutColors`` becomes reverse video.
   ///
   /// Used when color is disabled (`NO_COLOR`, `TERM=dumb`): reverse and bold stay,
   /// so the selection remains visible.
   public var withoutColors: Style {
     var copy = self
+    if reverseWithoutColors, background != .default { copy.reverse = true }
     copy.foreground = .default
     copy.background = .default
+    copy.reverseWithoutColors = false
+    return copy
+  }
+
+  /// This style as a colour terminal shows it: without the ``reverseWithoutColors`` mark.
+  public var withColors: Style {
+    var copy = self
+    copy.reverseWithoutColors = false
     return copy
   }
 }

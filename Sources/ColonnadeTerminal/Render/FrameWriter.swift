@@ -4,48 +4,68 @@
 /// and a space that is neither reversed nor underlined looks the same in any
 /// foreground, bold or dim, so only its background counts. Such blanks are
 /// written in whatever compatible style is current, and runs of them are
-/// erased with EL (to the end of the row) or ECH when that is shorter.
+/// erased with EL (to the end of the row) or ECH when that is shorter, in any background
+/// (terminals erase in the current background colour, "bce": xterm, tmux, VTE, kitty).
+/// The style is carried from one frame to the next; ``finish()`` returns to the plain style.
 struct FrameWriter {
   let width: Int
   let colorEnabled: Bool
   var cursor: CellPoint?
   var style = Style.plain
   var output = ""
+  /// Per row, the columns that may differ (from the next grid's damage), or `nil`: all of them.
+  var spans: [Range<Int>]?
 
   /// The shortest run of blanks worth erasing with ECH (which costs a CUF afterwards) rather than writing.
   static let minimumEraseRun = 12
 
-  init(width: Int, colorEnabled: Bool, cursor: CellPoint?) {
+  init(width: Int, colorEnabled: Bool, cursor: CellPoint?, style: Style = .plain) {
     self.width = width
     self.colorEnabled = colorEnabled
     self.cursor = cursor
+    self.style = style
   }
 
-  /// Writes everything that differs between `previous` and `next`, then resets the style; rows
+  /// Writes everything that differs between `previous` and `next`, leaving the style set; rows
   /// that moved together are scrolled with a scroll region when that writes fewer bytes. Only rows in
-  /// `candidates` (all when `nil`) are compared: the others must be equal in both grids.
+  /// `candidates` (all when `nil`) are compared, and of those only `next`'s damaged columns
+  /// (``CellGrid/damagedColumns(inRow:)``): the other cells must be equal in both grids.
   mutating func frame(from previous: CellGrid?, to next: CellGrid, candidates: [Int]? = nil) {
     guard let previous, previous.size == next.size else {
       output += ControlSequence.resetStyle + ControlSequence.home + ControlSequence.clearScreen
       cursor = CellPoint(x: 0, y: 0)
+      style = .plain
       let blank = CellGrid(size: next.size)
       changes(in: (0..<next.height).filter { blank.row($0) != next.row($0) }, from: blank, to: next)
       return
     }
-    var rows = Array(0..<next.height)
+    var changed: [Int]
     if let candidates {
       // In order and once each, so the output is the one a full comparison gives.
       var marked = [Bool](repeating: false, count: next.height)
       for y in candidates where y >= 0 && y < next.height { marked[y] = true }
-      rows = rows.filter { marked[$0] }
+      let rowSpans = (0..<next.height).map { marked[$0] ? next.damagedColumns(inRow: $0) : 0..<0 }
+      spans = rowSpans
+      changed = (0..<next.height).filter {
+        let span = rowSpans[$0]
+        return next.firstDifference(
+          inRow: $0, from: span.lowerBound, comparedWith: $0, of: previous, upTo: span.upperBound)
+          < span.upperBound
+      }
+    } else {
+      changed = (0..<next.height).filter { !next.row($0, equals: $0, of: previous) }
     }
-    let changed = rows.filter { previous.row($0) != next.row($0) }
     if let shift = ScrollShift.find(from: previous, to: next, changed: changed) {
       var scrolled = self
+      // Rows scroll in blank in the current background (and, in some terminals, attributes):
+      // plain, as `applied` assumes.
+      if style != .plain { scrolled.setStyle(.plain) }
       scrolled.output += shift.sequence
       scrolled.cursor = CellPoint(x: 0, y: 0)
+      scrolled.spans = nil
       let base = shift.applied(to: previous)
-      scrolled.changes(in: (0..<next.height).filter { base.row($0) != next.row($0) }, from: base, to: next)
+      scrolled.changes(
+        in: (0..<next.height).filter { !next.row($0, equals: $0, of: base) }, from: base, to: next)
       changes(in: changed, from: previous, to: next)
       if scrolled.output.utf8.count < output.utf8.count { self = scrolled }
       return
@@ -53,9 +73,13 @@ struct FrameWriter {
     changes(in: changed, from: previous, to: next)
   }
 
-  /// Writes the changes in rows `changed` (those where `base` and `next` differ), then resets the style.
+  /// Writes the changes in rows `changed` (those where `base` and `next` differ).
   mutating func changes(in changed: [Int], from base: CellGrid, to next: CellGrid) {
     for y in changed { writeChanges(in: y, from: base, to: next) }
+  }
+
+  /// Returns to the plain style, for output that must stand alone.
+  mutating func finish() {
     if style != .plain {
       output += ControlSequence.resetStyle
       style = .plain
@@ -65,7 +89,7 @@ struct FrameWriter {
   /// The cell as it looks on the terminal: colors dropped when color is off, blanks reduced to their background.
   func appearance(_ cell: Cell) -> Cell {
     var copy = cell
-    if !colorEnabled { copy.style = cell.style.withoutColors }
+    copy.style = colorEnabled ? cell.style.withColors : cell.style.withoutColors
     if copy.isSpace, !copy.style.reverse, !copy.style.underline {
       copy.style = Style(background: copy.style.background)
     }
@@ -80,16 +104,19 @@ struct FrameWriter {
   /// Writes the changed cells of row `y`, left to right.
   mutating func writeChanges(in y: Int, from base: CellGrid, to next: CellGrid) {
     let row = next.row(y)
-    let old = base.row(y)
-    var x = 0
-    while x < next.width {
-      // Cells stored alike look alike: skip them before working out appearances.
+    // Cells outside the span are equal; a column before it lets a wide cell whose continuation
+    // starts the span be found as a full comparison finds it.
+    let span = spans?[y] ?? 0..<next.width
+    var x = max(0, span.lowerBound - 1)
+    while x < span.upperBound {
+      // Cells stored alike look alike: skip them before working out appearances (a wide cell
+      // stored alike is not skipped when its continuation differs).
+      let from = x
+      x = next.firstDifference(inRow: y, from: x, comparedWith: y, of: base, upTo: span.upperBound)
+      guard x < span.upperBound else { break }
+      if x > from, row[row.startIndex + x - 1].width == 2 { x -= 1 }
       let stored = row[row.startIndex + x]
-      if stored.isContinuation
-        || stored == old[old.startIndex + x]
-          && (stored.width != 2 || x + 1 >= next.width
-            || row[row.startIndex + x + 1] == old[old.startIndex + x + 1])
-      {
+      if stored.isContinuation {
         x += 1
         continue
       }
@@ -100,12 +127,16 @@ struct FrameWriter {
         x += 1
         continue
       }
+      // A blank is drawn in its cell's own style when that draws it, so the text after it
+      // (padding before a name) needs no second SGR.
+      let own = colorEnabled ? stored.style.withColors : stored.style.withoutColors
+      let blankStyle = !own.reverse && !own.underline ? own : cell.style
       let run = eraseRun(of: cell, at: x, row: row)
       if run > 0 {
-        erase(run, of: cell, at: CellPoint(x: x, y: y), row: row)
+        erase(run, of: cell, at: CellPoint(x: x, y: y), in: blankStyle)
         x += run
       } else {
-        write(cell, at: CellPoint(x: x, y: y), row: row)
+        write(cell, at: CellPoint(x: x, y: y), row: row, blankStyle: blankStyle)
         x += cell.width
       }
     }
@@ -113,7 +144,9 @@ struct FrameWriter {
 
   /// How many blanks from `x` to erase at once (0: write the cell instead).
   func eraseRun(of cell: Cell, at x: Int, row: ArraySlice<Cell>) -> Int {
-    guard cell.isSpace, cell.width == 1, cell.style == .plain else { return 0 }
+    guard cell.isSpace, cell.width == 1, cell.style == Style(background: cell.style.background) else {
+      return 0
+    }
     var end = x + 1
     while end < width, appearance(row[row.startIndex + end]) == cell { end += 1 }
     let run = end - x
@@ -121,22 +154,25 @@ struct FrameWriter {
     return run >= Self.minimumEraseRun ? run : 0
   }
 
-  /// Erases `run` plain blanks from `point`: EL when they reach the end of the row, ECH otherwise.
-  mutating func erase(_ run: Int, of cell: Cell, at point: CellPoint, row: ArraySlice<Cell>) {
+  /// Erases `run` blanks (plain but for their background) from `point`: EL when they reach the end
+  /// of the row, ECH otherwise.
+  /// `blankStyle` is the style to set if the current one does not draw them (it must).
+  mutating func erase(_ run: Int, of cell: Cell, at point: CellPoint, in blankStyle: Style) {
     output += CursorMotion.shortest(from: cursor, to: point, width: width)
-    if !currentStyleDraws(blank: cell.style) { setStyle(cell.style) }
+    if !currentStyleDraws(blank: cell.style) { setStyle(blankStyle) }
     output += point.x + run == width ? "\u{1B}[K" : "\u{1B}[\(run)X"
     cursor = point
   }
 
-  /// Moves to `point` by the shortest route, sets the style if needed, and writes the cell.
-  mutating func write(_ cell: Cell, at point: CellPoint, row: ArraySlice<Cell>) {
+  /// Moves to `point` by the shortest route, sets the style if needed, and writes the cell (an
+  /// appearance); a plain blank the current style does not draw is written in `blankStyle`.
+  mutating func write(_ cell: Cell, at point: CellPoint, row: ArraySlice<Cell>, blankStyle: Style) {
     output += CursorMotion.shortest(
       from: cursor, to: point, width: width, overwrite: gapText(to: point, row: row))
-    if !cell.isSpace || cell.style.reverse || cell.style.underline
-      || !currentStyleDraws(blank: cell.style)
-    {
+    if !cell.isSpace || cell.style.reverse || cell.style.underline {
       setStyle(cell.style)
+    } else if !currentStyleDraws(blank: cell.style) {
+      setStyle(blankStyle)
     }
     // The grid never holds unsafe characters; this guards cells built by hand.
     let character = cell.character

@@ -11,7 +11,11 @@
 /// CUP, relative moves, CR/LF or rewriting a short gap; runs of blanks are
 /// erased with EL or ECH when that is shorter;
 /// SGR is emitted only when the style changes, by the shorter of a delta or a
-/// reset; every frame ends in the plain style. Whole rows that moved together (a list
+/// reset, and the style is carried from one frame to the next (a full redraw starts with a
+/// reset; whoever writes to the terminal between frames must ``invalidate()`` it or leave the
+/// style alone). Selection bars drawn with a background colour have their blanks erased (ECH)
+/// rather than written, which relies on the terminal erasing in the current background ("bce":
+/// xterm, tmux, VTE, kitty, the Linux console). Whole rows that moved together (a list
 /// scrolled where one column spans the width) are moved with a scroll region (DECSTBM, SU or
 /// SD) when that writes fewer bytes. A frame is a full redraw
 /// (reset, home, clear, then every non-blank cell) when there is no previous
@@ -29,6 +33,8 @@ public struct Renderer: Sendable {
   public private(set) var previous: CellGrid?
   /// Where the terminal's cursor is after the last frame, if known.
   var cursor: CellPoint?
+  /// The style the terminal is in after the last frame.
+  var style = Style.plain
 
   /// Creates a renderer that will fully redraw its first frame.
   public init(colorEnabled: Bool = true) {
@@ -37,21 +43,24 @@ public struct Renderer: Sendable {
 
   /// Returns the output that turns the last rendered grid into `grid`, and remembers `grid`.
   public mutating func render(_ grid: CellGrid) -> String {
-    var writer = FrameWriter(width: grid.width, colorEnabled: colorEnabled, cursor: cursor)
+    var writer = FrameWriter(width: grid.width, colorEnabled: colorEnabled, cursor: cursor, style: style)
     writer.frame(from: previous, to: grid)
     previous = grid
     cursor = writer.cursor
+    style = writer.style
     return writer.output
   }
 
-  /// ``render(_:)`` for a grid whose rows outside `changedRows` are known to equal the last
-  /// rendered grid's (a retained screen redrew only those), so only they are compared. With no
-  /// previous grid, or another size, this is a full redraw like ``render(_:)``.
+  /// ``render(_:)`` for a grid whose rows outside `changedRows`, and whose cells outside its
+  /// damaged columns (``CellGrid/damagedColumns(inRow:)``: everything unless the caller cleared
+  /// them), are known to equal the last rendered grid's (a retained screen redrew only those), so
+  /// only they are compared. With no previous grid, or another size, this is a full redraw like
+  /// ``render(_:)``.
   ///
-  /// O(width × changed rows) to compare, plus the output.
+  /// O(damaged columns of the changed rows) to compare, plus the output.
   public mutating func render(_ grid: CellGrid, changedRows: [Int]) -> String {
     guard var kept = previous, kept.size == grid.size else { return render(grid) }
-    var writer = FrameWriter(width: grid.width, colorEnabled: colorEnabled, cursor: cursor)
+    var writer = FrameWriter(width: grid.width, colorEnabled: colorEnabled, cursor: cursor, style: style)
     writer.frame(from: kept, to: grid, candidates: changedRows)
     // The kept grid takes the changed rows in place, so neither it nor the caller's grid (which
     // the caller goes on changing) is copied whole.
@@ -60,16 +69,20 @@ public struct Renderer: Sendable {
     assert(kept == grid, "rows outside changedRows differ from the last frame")
     previous = kept
     cursor = writer.cursor
+    style = writer.style
     return writer.output
   }
 
-  /// Forgets what the terminal shows, so the next frame is a full redraw (after a resize or resume).
+  /// Forgets what the terminal shows, so the next frame is a full redraw, starting with a style
+  /// reset (after a resize, a resume or another program).
   public mutating func invalidate() {
     previous = nil
     cursor = nil
+    style = .plain
   }
 
-  /// The output that turns `previous` (`nil`: unknown screen) into `next`, with the cursor position unknown.
+  /// The output that turns `previous` (`nil`: unknown screen) into `next`, with the cursor position
+  /// unknown, starting and ending in the plain style.
   ///
   /// Equal grids give an empty string.
   public static func diff(from previous: CellGrid?, to next: CellGrid, colorEnabled: Bool = true)
@@ -77,6 +90,7 @@ public struct Renderer: Sendable {
   {
     var writer = FrameWriter(width: next.width, colorEnabled: colorEnabled, cursor: nil)
     writer.frame(from: previous, to: next)
+    writer.finish()
     return writer.output
   }
 }

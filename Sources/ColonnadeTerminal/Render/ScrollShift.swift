@@ -37,11 +37,17 @@ struct ScrollShift: Equatable {
     let height = next.height
     func moved(_ y: Int, _ distance: Int) -> Bool {
       y >= 0 && y < height && y + distance >= 0 && y + distance < height
-        && next.row(y) == previous.row(y + distance)
+        && next.row(y, equals: y + distance, of: previous)
     }
     for y in changed.prefix(3) {
+      // A row moved from `y + distance` matches it where it differs from `y`: test that cell first.
+      let probe = next.firstDifference(inRow: y, from: 0, comparedWith: y, of: previous)
+      guard probe < next.width else { continue }
       for step in 1..<height {
-        for distance in [step, -step] where moved(y, distance) {
+        for distance in [step, -step]
+        where y + distance >= 0 && y + distance < height && next[probe, y] == previous[probe, y + distance]
+          && moved(y, distance)
+        {
           var first = y
           while moved(first - 1, distance) { first -= 1 }
           var last = y

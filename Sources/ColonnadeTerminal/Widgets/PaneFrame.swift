@@ -45,10 +45,19 @@ public struct PaneFrame: Hashable, Sendable {
   public func draw(into grid: inout CellGrid, in rect: CellRect) -> CellRect {
     let area = grid.bounds.intersection(rect)
     guard !area.isEmpty else { return area }
-    let style = focused ? theme.focusedHeader : theme.header
-    grid.fill(CellRect(x: area.x, y: area.y, width: area.width, height: 1), style: style)
     let body = area.inset(top: 1)
     grid.fill(body, style: theme.text)
+    drawHeader(into: &grid, in: area)
+    return body
+  }
+
+  /// Draws only the header row of `rect` (clipped to the grid), as ``draw(into:in:)`` does.
+  /// O(width of `rect`).
+  public func drawHeader(into grid: inout CellGrid, in rect: CellRect) {
+    let area = grid.bounds.intersection(rect)
+    guard !area.isEmpty else { return }
+    let style = focused ? theme.focusedHeader : theme.header
+    grid.fill(CellRect(x: area.x, y: area.y, width: area.width, height: 1), style: style)
 
     let right = area.maxX - 1  // Keep one column of padding on the right.
     var x = area.x + 1
@@ -59,7 +68,6 @@ public struct PaneFrame: Hashable, Sendable {
     if x < right {
       grid.drawText(title, at: CellPoint(x: x, y: area.y), maxWidth: right - x, style: style)
     }
-    return body
   }
 
   /// The buttons to draw with the gap after each, shortening the back button when the pane is narrow.

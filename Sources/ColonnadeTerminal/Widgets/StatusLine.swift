@@ -36,13 +36,14 @@ public struct StatusLine: Hashable, Sendable {
     let inner = area.width - 2
     guard inner > 0 else { return }
     var trailing = self.trailing
-    let leadingWidth = DisplayWidth.of(SafeText.escaped(leading))
-    if let keeping, trailing.hasSuffix(keeping),
-      leadingWidth + 1 + DisplayWidth.of(SafeText.escaped(trailing)) > inner
-    {
+    // Each text is made safe and measured once.
+    let safeLeading = SafeText.escaped(leading)
+    let leadingWidth = DisplayWidth.of(safeLeading)
+    var trailingWidth = DisplayWidth.of(SafeText.escaped(trailing))
+    if let keeping, trailing.hasSuffix(keeping), leadingWidth + 1 + trailingWidth > inner {
       trailing = keeping
+      trailingWidth = DisplayWidth.of(SafeText.escaped(trailing))
     }
-    let trailingWidth = DisplayWidth.of(SafeText.escaped(trailing))
     var trailingBudget = min(trailingWidth, inner)
     if leadingWidth + 1 + trailingWidth > inner, trailingWidth > 0 {
       trailingBudget = min(trailingWidth, max(inner / 2, inner - leadingWidth - 1))
@@ -53,7 +54,7 @@ public struct StatusLine: Hashable, Sendable {
     }
     let leadingBudget = trailingBudget > 0 ? inner - trailingBudget - 1 : inner
     grid.drawText(
-      Self.middleTruncated(SafeText.escaped(leading), toWidth: leadingBudget),
+      Self.middleTruncated(safeLeading, toWidth: leadingBudget),
       at: CellPoint(x: area.x + 1, y: area.y), maxWidth: leadingBudget, style: style)
   }
 

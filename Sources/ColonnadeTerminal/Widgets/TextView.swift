@@ -114,7 +114,8 @@ public struct TextView: Hashable, Sendable {
   /// that fits (so words and path components stay whole), else at the column, never inside a
   /// wide character. O(n).
   public static func wrap(_ line: String, width: Int) -> [String] {
-    guard width > 0 else { return [line] }
+    // No character is wider than its UTF-8 bytes, so a line of at most `width` bytes fits.
+    guard width > 0, line.utf8.count > width else { return [line] }
     var rows: [String] = []
     var current: [Character] = []
     var widths: [Int] = []
@@ -149,19 +150,53 @@ public struct TextView: Hashable, Sendable {
     let area = grid.bounds.intersection(rect)
     guard !area.isEmpty else { return }
     grid.fill(area, style: theme.text)
-    let rows = self.rows(width: area.width, limit: max(0, scrollOffset) + area.height)
-    let gutter = gutterWidth(lineCount: showsLineNumbers ? lineCount : 1)
-    let offset = min(max(0, scrollOffset), max(0, rows.count - area.height))
-    for (row, item) in rows.dropFirst(offset).prefix(area.height).enumerated() {
-      let y = area.y + row
-      if let number = item.lineNumber, gutter > 0 {
-        let label = String(number)
-        grid.drawText(
-          label, at: CellPoint(x: area.x + gutter - 1 - label.count, y: y), style: theme.lineNumber)
-      }
-      grid.drawText(
-        item.text, at: CellPoint(x: area.x + gutter, y: y), maxWidth: area.width - gutter,
-        style: theme.text)
+    let (shown, gutter) = visibleRows(height: area.height, width: area.width)
+    for (row, item) in shown.enumerated() {
+      draw(item, into: &grid, y: area.y + row, area: area, gutter: gutter)
     }
+  }
+
+  /// Draws into `rect`, where `previous` was drawn last, only the rows that show something else
+  /// (all of them when the gutter or the theme changed); returns the grid rows drawn. The grid
+  /// ends as ``draw(into:in:)`` leaves it. O(text shown by both).
+  public func draw(into grid: inout CellGrid, in rect: CellRect, over previous: TextView) -> [Int] {
+    let area = grid.bounds.intersection(rect)
+    guard !area.isEmpty else { return [] }
+    let (shown, gutter) = visibleRows(height: area.height, width: area.width)
+    let (old, oldGutter) = previous.visibleRows(height: area.height, width: area.width)
+    guard gutter == oldGutter, theme == previous.theme else {
+      draw(into: &grid, in: rect)
+      return Array(area.y..<area.maxY)
+    }
+    var drawn: [Int] = []
+    for row in 0..<min(area.height, max(shown.count, old.count)) {
+      let item = row < shown.count ? shown[row] : nil
+      guard item != (row < old.count ? old[row] : nil) else { continue }
+      let y = area.y + row
+      grid.fill(CellRect(x: area.x, y: y, width: area.width, height: 1), style: theme.text)
+      if let item { draw(item, into: &grid, y: y, area: area, gutter: gutter) }
+      drawn.append(y)
+    }
+    return drawn
+  }
+
+  /// The rows shown in a view `height` × `width`, from the clamped scroll offset, and the gutter's width.
+  func visibleRows(height: Int, width: Int) -> (rows: [Row], gutter: Int) {
+    let rows = self.rows(width: width, limit: max(0, scrollOffset) + height)
+    let gutter = gutterWidth(lineCount: showsLineNumbers ? lineCount : 1)
+    let offset = min(max(0, scrollOffset), max(0, rows.count - height))
+    return (Array(rows.dropFirst(offset).prefix(height)), gutter)
+  }
+
+  /// Draws one row at `y` of `area` (already filled): its line number, then its text.
+  private func draw(_ item: Row, into grid: inout CellGrid, y: Int, area: CellRect, gutter: Int) {
+    if let number = item.lineNumber, gutter > 0 {
+      let label = String(number)
+      grid.drawText(
+        label, at: CellPoint(x: area.x + gutter - 1 - label.count, y: y), style: theme.lineNumber)
+    }
+    grid.drawText(
+      item.text, at: CellPoint(x: area.x + gutter, y: y), maxWidth: area.width - gutter,
+      style: theme.text)
   }
 }

@@ -7,7 +7,9 @@
 /// ```
 ///
 /// Every look that must survive `NO_COLOR` (focus, selection) uses reverse
-/// video or bold, so dropping colors keeps it visible.
+/// video or bold, so dropping colors keeps it visible. The selection bars have a background colour
+/// instead (their blanks are then erased with ECH rather than written) and turn into reverse
+/// video without colours (``Style/reverseWithoutColors``).
 public struct Theme: Hashable, Sendable {
   /// Ordinary text.
   public var text: Style
@@ -60,8 +62,8 @@ public struct Theme: Hashable, Sendable {
     secondaryText: Style(foreground: .brightBlack, dim: true),
     focusedHeader: Style(foreground: .blue, bold: true, reverse: true),
     header: Style(bold: true, underline: true),
-    focusedSelection: Style(foreground: .cyan, bold: true, reverse: true),
-    selection: Style(foreground: .brightBlack, reverse: true),
+    focusedSelection: Style(foreground: .black, background: .cyan, bold: true, reverseWithoutColors: true),
+    selection: Style(foreground: .black, background: .brightBlack, reverseWithoutColors: true),
     divider: Style(foreground: .brightBlack),
     hinge: Style(foreground: .brightBlack, dim: true),
     statusLine: Style(reverse: true),

@@ -2,8 +2,10 @@ import ColonnadeTerminal
 
 /// A minimal VT100/xterm screen that interprets the renderer's output, to check it reproduces the grid.
 ///
-/// Understands printable text (with wide characters), CR, LF, BS, CUP, CUU,
-/// CUD, CUF, CUB, ED 2, EL 0, ECH, SGR, DECSTBM, SU, SD and DEC private modes (ignored). Anything the
+/// Understands printable text (with wide characters), CR, LF, BS, IND, RI, CUP, CUU,
+/// CUD, CUF, CUB, ED 2, EL 0, ECH, SGR, DECSTBM, SU, SD and DEC private modes (ignored). Erasing
+/// and scrolling fill with blanks in the current background colour only, as tmux and xterm do
+/// ("bce"). The style is kept from one `apply` to the next, as a terminal keeps it. Anything the
 /// renderer promises never to do is counted in ``violations``: printing
 /// past the last column (autowrap), relative moves in the pending-wrap
 /// state, moves outside the screen, unknown sequences.
@@ -58,8 +60,22 @@ struct VirtualTerminal {
   }
 
   private mutating func escape(_ characters: inout ArraySlice<Character>) {
-    guard characters.popFirst() == "[" else {
-      violations.append("ESC not followed by [")
+    switch characters.popFirst() {
+    case "[": break
+    case "D":  // IND: down a row, scrolling at the bottom margin.
+      if pendingWrap { violations.append("IND in pending wrap") }
+      if cursor.y == margins.upperBound || cursor.y + 1 >= screen.height {
+        violations.append("IND at the bottom margin scrolls")
+      }
+      cursor.y = min(cursor.y + 1, screen.height - 1)
+      return
+    case "M":  // RI: up a row, scrolling at the top margin.
+      if pendingWrap { violations.append("RI in pending wrap") }
+      if cursor.y == margins.lowerBound || cursor.y == 0 { violations.append("RI at the top margin scrolls") }
+      cursor.y = max(cursor.y - 1, 0)
+      return
+    default:
+      violations.append("ESC not followed by [, D or M")
       return
     }
     var parameters = ""
@@ -91,7 +107,9 @@ struct VirtualTerminal {
     case "B": move(x: column, y: cursor.y + count)
     case "C": move(x: column + count, y: cursor.y)
     case "D": move(x: column - count, y: cursor.y)
-    case "J" where first == 2: screen = CellGrid(width: screen.width, height: screen.height)
+    case "J" where first == 2:
+      screen = CellGrid(width: screen.width, height: screen.height)
+      screen.fill(screen.bounds, style: Style(background: style.background))
     case "K" where first == 0: erase(screen.width - column)
     case "X": erase(count)
     case "m": selectGraphicRendition(numbers.map { $0 ?? 0 })
@@ -122,12 +140,13 @@ struct VirtualTerminal {
     screen = moved
   }
 
-  /// ECH and EL: blanks from the cursor in the current style, the cursor staying put.
+  /// ECH and EL: blanks from the cursor in the current background colour (no other attribute),
+  /// the cursor staying put.
   private mutating func erase(_ count: Int) {
     if pendingWrap { violations.append("erase in pending wrap") }
     let start = min(cursor.x, screen.width - 1)
     for x in start..<min(screen.width, start + count) {
-      screen.put(" ", x: x, y: cursor.y, style: style)
+      screen.put(" ", x: x, y: cursor.y, style: Style(background: style.background))
     }
   }
 
@@ -167,7 +186,7 @@ struct VirtualTerminal {
 /// that is neither reversed nor underlined reduced to its background.
 func appearance(_ cell: Cell, colorEnabled: Bool = true) -> Cell {
   var copy = cell
-  if !colorEnabled { copy.style = cell.style.withoutColors }
+  copy.style = colorEnabled ? cell.style.withColors : cell.style.withoutColors
   if copy.character == " ", !copy.style.reverse, !copy.style.underline {
     copy.style = Style(background: copy.style.background)
   }

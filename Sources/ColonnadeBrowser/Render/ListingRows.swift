@@ -1,0 +1,38 @@
+import ColonnadeTerminal
+
+/// The list rows last built for listings, kept by a retained screen so a key that moves the
+/// highlight, or scrolls by a row, formats only the rows it has not formatted yet.
+///
+/// A row is reused only for the same listing (compared by value: its arrays compare in O(1) when
+/// they are the same storage, which is the case while the listing is unchanged) and the same
+/// colours, so the rows are exactly those built afresh. At most ``capacity`` listings are kept.
+struct ListingRows {
+  /// One listing's rows `first..<first + items.count`.
+  struct Kept {
+    var listing: DirectoryListing
+    var colors: FileColors
+    var first: Int
+    var items: [ListView.Item]
+  }
+
+  /// Listings shown at once: the primary and secondary columns, and one more while one changes.
+  static let capacity = 3
+  private var kept: [Kept] = []
+
+  /// Rows `rows` of `listing` in `colors`, reusing the rows kept for it. O(rows not kept).
+  mutating func items(
+    _ rows: Range<Int>, of listing: DirectoryListing, colors: FileColors,
+    build: (Int) -> ListView.Item
+  ) -> [ListView.Item] {
+    let found = kept.firstIndex { $0.listing == listing && $0.colors == colors }
+    let old = found.map { kept[$0] }
+    let items = rows.map { row -> ListView.Item in
+      if let old, row >= old.first, row < old.first + old.items.count { return old.items[row - old.first] }
+      return build(row)
+    }
+    if let found { kept.remove(at: found) }
+    kept.insert(Kept(listing: listing, colors: colors, first: rows.lowerBound, items: items), at: 0)
+    if kept.count > Self.capacity { kept.removeLast() }
+    return items
+  }
+}
