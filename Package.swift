@@ -56,6 +56,8 @@ let package = Package(
     // One static executable (Linux): no shared library is loaded or relocated, and only the
     // pages of libc and libstdc++ it runs are mapped (issue 13: peak memory 11 → 8 MiB on a small
     // folder; the shared Swift libraries, then Foundation, had cost 2.5 and 10 MiB more).
+    // Owner and group names still come through glibc's NSS modules, loaded at run time, which
+    // must be the glibc version linked in: run the binary where it was built (as `swift run` does).
     .executableTarget(
       name: "colonnade", dependencies: ["ColonnadeCLI"], swiftSettings: strict,
       linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux]))]),
