@@ -349,7 +349,8 @@ function drawScreen(state) {
   setHidden($("corner"), Boolean(device));
   setText($("caption"), device
     ? `${device.deviceName} — ${device.label}: ${width} × ${height} ${device.unit}`
-    : `Free window: ${width} × ${height} pt — drag the corner`);
+    : "Free window — drag the corner to resize it");
+  if (!device) setText($("window-size"), `${width} × ${height} pt`);
 }
 
 /**

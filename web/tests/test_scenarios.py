@@ -263,16 +263,22 @@ def test_drag_step_rewrites_only_what_changed(browser):
 def test_drag_repaints_only_what_moved(browser):
     """What keeps a drag step's paint small: the free window's frame is flat (rounded corners or
     a shadow repaint the whole frame at every step), the screen sits at whole pixels (at a
-    fractional offset the browser repaints the frame and screen whole), each column is its own
-    compositor layer, and the side panels wait during a drag."""
+    fractional offset the browser repaints the frame and screen whole), nothing clips with the
+    window's size, the caption stays as it is (the size shows beside the corner), each column is
+    its own compositor layer, and the side panels wait during a drag."""
     browser.js("playground.resizeFree(1300, 1024)")
+    caption = browser.js("document.getElementById('caption').textContent")
     styles = browser.js("""() => {
       const frame = getComputedStyle(document.getElementById("device-frame"));
       const screen = document.getElementById("screen").getBoundingClientRect();
       return { shadow: frame.boxShadow, radius: frame.borderRadius, x: screen.x, y: screen.y,
+        clips: [getComputedStyle(document.getElementById("screen")).overflow,
+          getComputedStyle(document.getElementById("window")).overflow,
+          getComputedStyle(document.getElementById("window")).contain],
         layers: [...document.querySelectorAll("#window .column")].map((c) => getComputedStyle(c).willChange) };
     }""")
     assert styles["shadow"] == "none" and styles["radius"] == "0px", styles
+    assert styles["clips"] == ["visible", "visible", "size layout style"], styles
     assert styles["x"] == int(styles["x"]) and styles["y"] == int(styles["y"]), styles
     assert styles["layers"] and set(styles["layers"]) == {"transform"}, styles
     texts = browser.js("""async () => {
@@ -291,6 +297,8 @@ def test_drag_repaints_only_what_moved(browser):
     }""")
     # 20 frames (about 330 ms at 60 Hz): the facts changed at most twice, not 20 times.
     assert texts["seen"] <= 3, texts
+    assert browser.js("document.getElementById('caption').textContent") == caption
+    assert browser.js("document.getElementById('window-size').textContent") == "1260 × 1024 pt"
 
 
 def test_system_chrome_from_the_catalog(browser):
