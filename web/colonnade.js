@@ -63,11 +63,14 @@ export class Colonnade {
   /** Calls an export with a string argument; returns [status, answer text]. */
   call(name, text) {
     const e = this.exports;
-    const bytes = encoder.encode(text ?? "");
-    const pointer = e.colonnade_alloc(bytes.length);
-    new Uint8Array(e.memory.buffer, pointer, bytes.length).set(bytes);
+    text = text ?? "";
+    // Encoded straight into the module's memory (UTF-8 is at most 3 bytes per UTF-16 unit): no
+    // buffer per call for the garbage collector.
+    const capacity = 3 * text.length;
+    const pointer = e.colonnade_alloc(capacity);
+    const { written } = encoder.encodeInto(text, new Uint8Array(e.memory.buffer, pointer, capacity));
     try {
-      const status = e[name](pointer, bytes.length);
+      const status = e[name](pointer, written);
       return [status, this.answer()];
     } finally {
       e.colonnade_free(pointer);

@@ -256,41 +256,68 @@ function draw(known) {
   panelsLater();
 }
 
+/** How long after the last resize a drag counts as over (ms). */
+const DRAG_REST = 300;
+/** During a drag, the side panels update at most this often (ms). */
+const DRAG_PANELS = 250;
+
 /**
- * The facts and the log follow at the next frame, once however many steps ran; the script (a
- * text growing with every step) too, except during a drag: then it waits until the page has
- * been still for a moment.
+ * The log, the facts and the chain follow at the next frame, once however many steps ran. During
+ * a drag (a resize in the last DRAG_REST ms) they update at most every DRAG_PANELS ms, unless a
+ * step raised an event or an effect: a frame that repaints a panel and the window repaints the
+ * whole page between them. The script (a text growing with every step) waits for the drag's end.
+ * Nothing here arms a timer per step: a drag step only notes the time.
  */
 function panelsLater() {
-  clearTimeout(page.scriptTimer);
-  page.scriptTimer = setTimeout(showScript, 300);
+  if (!page.scriptTimer) page.scriptTimer = setTimeout(scriptWhenStill, DRAG_REST);
   if (page.panelsPending) return;
   page.panelsPending = true;
   requestAnimationFrame(flushPanels);
 }
 
-/** The log each frame; the facts and the chain of decisions at most ten times a second (no one
- * reads them faster during a drag), and always for the last step. */
+function dragging(now) {
+  return now - (page.resizedAt ?? -Infinity) < DRAG_REST;
+}
+
 function flushPanels() {
   page.panelsPending = false;
-  flushLog();
-  // Mid-drag (a resize in the last 300 ms) the script waits for the drag to end: laying out a
-  // textarea of hundreds of lines is the costliest thing a frame could do.
-  if (page.scriptNow && !(performance.now() - (page.resizedAt ?? -Infinity) < 300)) showScript();
   const now = performance.now();
-  clearTimeout(page.explainTimer);
-  if (now - (page.explainedAt ?? -Infinity) >= 100) {
-    page.explainedAt = now;
-    explain(page.state);
-  } else {
-    page.explainTimer = setTimeout(flushPanels, 100 - (now - page.explainedAt));
+  const moving = dragging(now);
+  if (moving && !page.logQueue?.some((result) => !quietResize(result))) {
+    const wait = DRAG_PANELS - (now - (page.panelsAt ?? -Infinity));
+    if (wait > 0) {
+      page.panelsTimer ||= setTimeout(() => {
+        page.panelsTimer = 0;
+        flushPanels();
+      }, wait);
+      return;
+    }
   }
+  clearTimeout(page.panelsTimer);
+  page.panelsTimer = 0;
+  page.panelsAt = now;
+  flushLog();
+  // Laying out a textarea of hundreds of lines is the costliest thing a frame could do.
+  if (page.scriptNow && !moving) showScript();
+  explain(page.state);
+}
+
+/** The script once the page has been still for DRAG_REST ms, and the panels' last update. */
+function scriptWhenStill() {
+  page.scriptTimer = 0;
+  const wait = DRAG_REST - (performance.now() - (page.resizedAt ?? -Infinity));
+  if (wait > 0) {
+    page.scriptTimer = setTimeout(scriptWhenStill, wait);
+    return;
+  }
+  showScript();
+  flushPanels();
 }
 
 function showScript() {
-  clearTimeout(page.scriptTimer);
   page.scriptNow = false;
-  $("script").value = scriptText();
+  const text = scriptText();
+  if ($("script").value !== text) $("script").value = text;
 }
 
 /** Whether a pane's entry is still in a stack (then it comes back as it was). */
@@ -322,7 +349,8 @@ function drawScreen(state) {
   setHidden($("corner"), Boolean(device));
   setText($("caption"), device
     ? `${device.deviceName} — ${device.label}: ${width} × ${height} ${device.unit}`
-    : `Free window: ${width} × ${height} pt — drag the corner`);
+    : "Free window — drag the corner to resize it");
+  if (!device) setText($("window-size"), `${width} × ${height} pt`);
 }
 
 /**
