@@ -34,6 +34,8 @@ public final class POSIXTerminal: TerminalBackend {
   public var escapeTimeoutMilliseconds = 30
   /// Whether colors should be sent (false for `NO_COLOR` or `TERM=dumb`).
   public var colorEnabled: Bool { capabilities.colorEnabled }
+  /// In raw mode (`cfmakeraw` turns output processing off) a line feed keeps the column.
+  public var lineFeedKeepsColumn: Bool { isRaw }
 
   var output: [UInt8] = []
   var decoder = KeyDecoder()

@@ -55,6 +55,19 @@ struct CursorMotionTests {
     #expect(move == "ab")
   }
 
+  /// In raw mode (output processing off) a line feed moves straight down: a byte a row, while
+  /// CUD takes three or more.
+  @Test func bareLineFeedsMoveDownWhenTheColumnIsKept() {
+    let down = { (rows: Int) in
+      CursorMotion.shortest(
+        from: Self.point(47, 3), to: Self.point(47, 3 + rows), width: 80, lineFeedKeepsColumn: true)
+    }
+    #expect(down(1) == "\n")
+    #expect(down(3) == "\n\n\n")
+    #expect(down(4) == "\u{1B}[4B")
+    #expect(CursorMotion.shortest(from: Self.point(47, 3), to: Self.point(47, 4), width: 80) == "\u{1B}D")
+  }
+
   @Test func lineFeedsAreOnlyUsedAfterACarriageReturn() {
     for case let start? in Self.cases.map(\.from) {
       for target in [Self.point(start.x, start.y + 1), Self.point(start.x + 2, start.y + 2)] {
@@ -68,8 +81,8 @@ struct CursorMotionTests {
 
   /// Every move lands on its target on a virtual terminal, from anywhere (the pending-wrap column
   /// included), and is no longer than CUP.
-  @Test(arguments: [1, 2] as [UInt64])
-  func movesLandOnTheirTarget(seed: UInt64) {
+  @Test(arguments: [(1, false), (2, false), (3, true), (4, true)])
+  func movesLandOnTheirTarget(seed: UInt64, lineFeedKeepsColumn: Bool) {
     var random = SplitMix64(seed: seed)
     for _ in 0..<500 {
       let start = Self.point(Int.random(in: 0...80, using: &random), Int.random(in: 0..<24, using: &random))
@@ -78,7 +91,8 @@ struct CursorMotionTests {
       // Reach `start`; column 80 is the pending-wrap state after printing in the last column.
       terminal.apply(ControlSequence.moveCursor(to: Self.point(min(start.x, 79), start.y)))
       if start.x == 80 { terminal.apply("x") }
-      let move = CursorMotion.shortest(from: start, to: target, width: 80)
+      let move = CursorMotion.shortest(
+        from: start, to: target, width: 80, lineFeedKeepsColumn: lineFeedKeepsColumn)
       terminal.apply(move)
       #expect(terminal.cursor == target, "\(start) → \(target): \(move.debugDescription)")
       #expect(terminal.violations.isEmpty, "\(start) → \(target): \(terminal.violations)")

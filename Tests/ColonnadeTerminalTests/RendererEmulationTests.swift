@@ -37,13 +37,16 @@ struct RendererEmulationTests {
     }
   }
 
-  @Test(arguments: [(1, true), (2, true), (3, false), (4, true), (5, false)])
-  func randomFramesReplayExactly(seed: UInt64, colorEnabled: Bool) {
+  /// With `lineFeedKeepsColumn` (raw mode) moves down may be bare line feeds; the virtual terminal
+  /// moves down on LF without returning, as a terminal with output processing off does.
+  @Test(arguments: [(1, true, false), (2, true, true), (3, false, false), (4, true, false), (5, false, true)])
+  func randomFramesReplayExactly(seed: UInt64, colorEnabled: Bool, lineFeedKeepsColumn: Bool) {
     var random = SplitMix64(seed: seed)
     let width = Int.random(in: 1...30, using: &random)
     let height = Int.random(in: 1...8, using: &random)
     var terminal = VirtualTerminal(width: width, height: height)
     var renderer = Renderer(colorEnabled: colorEnabled)
+    renderer.lineFeedKeepsColumn = lineFeedKeepsColumn
     var grid = CellGrid(width: width, height: height)
     for frame in 0..<150 {
       Self.edit(&grid, using: &random)
@@ -123,14 +126,15 @@ struct RendererEmulationTests {
 
   /// Issue 13 (speed): bands of rows that move together are scrolled with a scroll region when
   /// that is shorter; the screen must still match every frame exactly.
-  @Test(arguments: [7, 8, 9] as [UInt64])
-  func scrolledFramesReplayExactly(seed: UInt64) {
+  @Test(arguments: [(7, false), (8, true), (9, false), (10, true)])
+  func scrolledFramesReplayExactly(seed: UInt64, lineFeedKeepsColumn: Bool) {
     var random = SplitMix64(seed: seed)
     let width = Int.random(in: 4...30, using: &random)
     let height = Int.random(in: 3...12, using: &random)
     var lines = (0..<height).map { "line \($0) " + String(repeating: "x", count: $0 % 7) }
     var terminal = VirtualTerminal(width: width, height: height)
     var renderer = Renderer()
+    renderer.lineFeedKeepsColumn = lineFeedKeepsColumn
     var counter = height
     for frame in 0..<120 {
       let first = Int.random(in: 0..<height, using: &random)

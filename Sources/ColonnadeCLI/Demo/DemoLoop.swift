@@ -29,6 +29,7 @@ package enum DemoLoop {
       startLoads(&browser, services: services, now: now)
       services.watch(browser.watchedFolders)
       screen.update(from: browser)
+      renderer.lineFeedKeepsColumn = terminal.lineFeedKeepsColumn
       try terminal.write(renderer.render(screen.grid, changedRows: screen.redrawnRows))
       try terminal.flush()
       now = services.now()

@@ -36,6 +36,8 @@ public struct RecordingTerminal: TerminalBackend, Sendable {
   public private(set) var operations: [Operation] = []
   /// Whether raw mode is on.
   public private(set) var isRawMode = false
+  /// In raw mode a line feed keeps the column, as on a real terminal with output processing off.
+  public var lineFeedKeepsColumn: Bool { isRawMode }
   /// Whether the alternate screen is shown.
   public private(set) var isAlternateScreen = false
 

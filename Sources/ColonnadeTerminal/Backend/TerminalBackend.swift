@@ -62,4 +62,12 @@ public protocol TerminalBackend {
   mutating func leaveAlternateScreen() throws(TerminalError)
   /// Waits up to `timeoutMilliseconds` (negative: forever) and returns what arrived; empty on timeout.
   mutating func readEvents(timeoutMilliseconds: Int) throws(TerminalError) -> [TerminalEvent]
+  /// Whether a line feed now moves the cursor straight down, keeping its column (output
+  /// processing off, as raw mode sets it); `false` unless a terminal says so.
+  var lineFeedKeepsColumn: Bool { get }
+}
+
+extension TerminalBackend {
+  /// `false`: a line feed may also return to the first column (OPOST maps LF to CR LF).
+  public var lineFeedKeepsColumn: Bool { false }
 }

@@ -13,14 +13,18 @@
 /// them. IND and RI scroll only at the scroll region's bottom and top margins, which a move to
 /// another row of a full-screen region never starts from (the renderer resets the region after
 /// scrolling). Line feeds are only used right after a CR, so the output is correct
-/// whether or not the terminal maps LF to CR LF (OPOST). A cursor at column
+/// whether or not the terminal maps LF to CR LF (OPOST), unless the caller says a line feed keeps
+/// the column (output processing off, as in raw mode: xterm's terminfo moves down with LF too);
+/// then moving down may be bare line feeds (a byte a row). A cursor at column
 /// `width` is in the *pending wrap* state after writing the last column;
 /// from there only CUP and CR-based moves are used, since relative moves
 /// behave differently across terminals in that state.
 package enum CursorMotion {
-  /// The shortest move from `start` (`nil`: unknown) to `target`; `overwrite` is the text of the cells between, if rewriting them is allowed. O(1).
+  /// The shortest move from `start` (`nil`: unknown) to `target`; `overwrite` is the text of the
+  /// cells between, if rewriting them is allowed; `lineFeedKeepsColumn` when LF moves straight down. O(1).
   package static func shortest(
-    from start: CellPoint?, to target: CellPoint, width: Int, overwrite: String? = nil
+    from start: CellPoint?, to target: CellPoint, width: Int, overwrite: String? = nil,
+    lineFeedKeepsColumn: Bool = false
   ) -> String {
     guard let start else { return ControlSequence.moveCursor(to: target) }
     if start == target { return "" }
@@ -30,9 +34,9 @@ package enum CursorMotion {
     let pendingWrap = start.x >= width
     // CR first: column 0 of the current row, then LFs down (or RI or CUU up), then forward.
     let carriageReturn = 1 + (dy >= 0 ? dy : verticalLength(dy)) + forwardLength(target.x)
-    let relative =
-      pendingWrap
-      ? Int.max : verticalLength(dy) + (dx > 0 ? forwardLength(dx) : dx < 0 ? backwardLength(-dx) : 0)
+    let lineFeeds = lineFeedKeepsColumn && dy > 0 && dy < verticalLength(dy)
+    let across = dx > 0 ? forwardLength(dx) : dx < 0 ? backwardLength(-dx) : 0
+    let relative = pendingWrap ? Int.max : (lineFeeds ? dy : verticalLength(dy)) + across
     let rewrite = !pendingWrap && dy == 0 && dx > 0 ? overwrite?.utf8.count ?? Int.max : Int.max
     var best = Route.absolute
     var bestLength = absoluteLength(target)
@@ -46,7 +50,9 @@ package enum CursorMotion {
     case .absolute: return ControlSequence.moveCursor(to: target)
     case .carriageReturn:
       return "\r" + (dy >= 0 ? String(repeating: "\n", count: dy) : vertical(dy)) + forward(target.x)
-    case .relative: return vertical(dy) + (dx > 0 ? forward(dx) : dx < 0 ? backward(-dx) : "")
+    case .relative:
+      return (lineFeeds ? String(repeating: "\n", count: dy) : vertical(dy))
+        + (dx > 0 ? forward(dx) : dx < 0 ? backward(-dx) : "")
     case .overwrite: return overwrite ?? ""
     }
   }

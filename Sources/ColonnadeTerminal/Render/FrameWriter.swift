@@ -10,6 +10,8 @@
 struct FrameWriter {
   let width: Int
   let colorEnabled: Bool
+  /// Whether a line feed moves straight down (output processing off).
+  var lineFeedKeepsColumn = false
   var cursor: CellPoint?
   var style = Style.plain
   var output = ""
@@ -158,7 +160,8 @@ struct FrameWriter {
   /// of the row, ECH otherwise.
   /// `blankStyle` is the style to set if the current one does not draw them (it must).
   mutating func erase(_ run: Int, of cell: Cell, at point: CellPoint, in blankStyle: Style) {
-    output += CursorMotion.shortest(from: cursor, to: point, width: width)
+    output += CursorMotion.shortest(
+      from: cursor, to: point, width: width, lineFeedKeepsColumn: lineFeedKeepsColumn)
     if !currentStyleDraws(blank: cell.style) { setStyle(blankStyle) }
     output += point.x + run == width ? "\u{1B}[K" : "\u{1B}[\(run)X"
     cursor = point
@@ -168,7 +171,8 @@ struct FrameWriter {
   /// appearance); a plain blank the current style does not draw is written in `blankStyle`.
   mutating func write(_ cell: Cell, at point: CellPoint, row: ArraySlice<Cell>, blankStyle: Style) {
     output += CursorMotion.shortest(
-      from: cursor, to: point, width: width, overwrite: gapText(to: point, row: row))
+      from: cursor, to: point, width: width, overwrite: gapText(to: point, row: row),
+      lineFeedKeepsColumn: lineFeedKeepsColumn)
     if !cell.isSpace || cell.style.reverse || cell.style.underline {
       setStyle(cell.style)
     } else if !currentStyleDraws(blank: cell.style) {

@@ -29,6 +29,10 @@
 public struct Renderer: Sendable {
   /// Whether colors are sent; attributes are sent either way.
   public var colorEnabled: Bool
+  /// Whether a line feed moves the cursor straight down, keeping its column: true when the
+  /// terminal's output processing is off (``TerminalBackend/lineFeedKeepsColumn``); a one-row move
+  /// down is then one byte. Off by default, so the output also works where LF becomes CR LF.
+  public var lineFeedKeepsColumn = false
   /// The grid the terminal is known to show, or `nil` after ``invalidate()``.
   public private(set) var previous: CellGrid?
   /// Where the terminal's cursor is after the last frame, if known.
@@ -44,6 +48,7 @@ public struct Renderer: Sendable {
   /// Returns the output that turns the last rendered grid into `grid`, and remembers `grid`.
   public mutating func render(_ grid: CellGrid) -> String {
     var writer = FrameWriter(width: grid.width, colorEnabled: colorEnabled, cursor: cursor, style: style)
+    writer.lineFeedKeepsColumn = lineFeedKeepsColumn
     writer.frame(from: previous, to: grid)
     previous = grid
     cursor = writer.cursor
@@ -61,6 +66,7 @@ public struct Renderer: Sendable {
   public mutating func render(_ grid: CellGrid, changedRows: [Int]) -> String {
     guard var kept = previous, kept.size == grid.size else { return render(grid) }
     var writer = FrameWriter(width: grid.width, colorEnabled: colorEnabled, cursor: cursor, style: style)
+    writer.lineFeedKeepsColumn = lineFeedKeepsColumn
     writer.frame(from: kept, to: grid, candidates: changedRows)
     // The kept grid takes the changed rows in place, so neither it nor the caller's grid (which
     // the caller goes on changing) is copied whole.
