@@ -1,4 +1,5 @@
 import ColonnadeTerminal
+import ColonnadeTestSupport
 import Testing
 
 @Suite("Display width")
@@ -61,6 +62,27 @@ struct DisplayWidthTests {
   ])
   func widthOfString(_ text: String, _ width: Int) {
     #expect(DisplayWidth.of(text) == width)
+  }
+
+  /// Issue 13 (speed): plain Latin-1 (U+00A1–U+00FF but the soft hyphen) is measured and made
+  /// safe without building characters; each such scalar must take one column and need no escape,
+  /// and mixed with ASCII, every text must measure as its characters do.
+  @Test func plainLatin1TakesOneColumnAndNoEscape() {
+    for value in UInt32(0xA1)...0xFF where value != 0xAD {
+      let scalar = Unicode.Scalar(value)!
+      #expect(DisplayWidth.isPlainLatin1(scalar))
+      #expect(DisplayWidth.of(Character(scalar)) == 1, "U+\(String(value, radix: 16))")
+      #expect(SafeText.isSafe(Character(scalar)), "U+\(String(value, radix: 16))")
+    }
+    var random = SplitMix64(seed: 1717)
+    let pieces = ["a", " ", "×", "·", "é", "ÿ", "¡", "\u{AD}", "\u{A0}", "e\u{301}", "漢", "\r\n", "…"]
+    for _ in 0..<500 {
+      var text = ""
+      for _ in 0..<Int(random.next() % 8) { text += random.pick(pieces) }
+      #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) }, "\(text.debugDescription)")
+      let slow = text.map { SafeText.isSafe($0) ? String($0) : SafeText.escaped(String($0)) }.joined()
+      #expect(SafeText.escaped(text) == slow, "\(text.debugDescription)")
+    }
   }
 
   /// Spot checks of the first and last scalar of each documented block.

@@ -40,6 +40,7 @@ public enum DisplayWidth {
   /// The display width of a string: the sum of its characters' widths. O(n).
   public static func of(_ text: some StringProtocol) -> Int {
     if isPrintableASCII(text) { return text.utf8.count }
+    if let count = plainLatin1Count(text) { return count }
     var total = 0
     for character in text { total += of(character) }
     return total
@@ -48,6 +49,23 @@ public enum DisplayWidth {
   /// Whether `text` is printable ASCII only (U+0020–U+007E): one column per byte. O(n).
   static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
     !text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
+  }
+
+  /// The number of scalars of `text` when each is printable ASCII or ``isPlainLatin1(_:)``: none
+  /// joins a neighbour and each takes one column ("200×60 · ? help"); `nil` otherwise. O(n).
+  package static func plainLatin1Count(_ text: some StringProtocol) -> Int? {
+    var count = 0
+    for scalar in text.unicodeScalars {
+      guard (0x20..<0x7F).contains(scalar.value) || isPlainLatin1(scalar) else { return nil }
+      count += 1
+    }
+    return count
+  }
+
+  /// A Latin-1 letter or sign, U+00A1–U+00FF but the soft hyphen: one column, never joined, never
+  /// escaped (tests hold every one of them to that).
+  package static func isPlainLatin1(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value >= 0xA1 && scalar.value <= 0xFF && scalar.value != 0xAD
   }
 
   /// The display width of a single Unicode scalar, taken on its own. O(log ranges).

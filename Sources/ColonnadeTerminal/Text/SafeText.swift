@@ -32,7 +32,7 @@ public enum SafeText {
   /// result contains no control characters and is idempotent: escaping it
   /// again changes nothing. O(n).
   public static func escaped(_ text: some StringProtocol, tabWidth: Int? = nil) -> String {
-    if isPlainPrintableASCII(text) { return String(text) }
+    if isPlainPrintableASCII(text) || DisplayWidth.plainLatin1Count(text) != nil { return String(text) }
     var output = ""
     output.reserveCapacity(text.utf8.count)
     var column = 0
