@@ -79,7 +79,8 @@ struct DisplayWidthTests {
     for _ in 0..<500 {
       var text = ""
       for _ in 0..<Int(random.next() % 8) { text += random.pick(pieces) }
-      #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) }, "\(text.debugDescription)")
+      #expect(
+        DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) }, "\(text.debugDescription)")
       let slow = text.map { SafeText.isSafe($0) ? String($0) : SafeText.escaped(String($0)) }.joined()
       #expect(SafeText.escaped(text) == slow, "\(text.debugDescription)")
     }
