@@ -150,9 +150,15 @@ extension Browser {
   /// How many rows the list `id` shows now (its pane's body, less a footer).
   func listRows(of id: EntryID) -> Int {
     for column in [Column.primary, .supplementary] where top(column)?.id == id {
-      return max(1, screen().body(of: column)?.height ?? 1)
+      return Self.listRows(in: column, body: screen().body(of: column))
     }
     return 1
+  }
+
+  /// How many rows a list in `column` shows in `body`: its height (at least one) in the two list
+  /// columns, one elsewhere.
+  static func listRows(in column: Column, body: CellRect?) -> Int {
+    column == .primary || column == .supplementary ? max(1, body?.height ?? 1) : 1
   }
 
   /// A folder changed on disk: every pane showing it reloads, keeping its highlight (rule R2).

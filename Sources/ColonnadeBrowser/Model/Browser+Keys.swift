@@ -80,9 +80,8 @@ extension Browser {
       guard count > 0 else { return }
       let current = cursors[entry.id] ?? 0
       let next = min(max(0, current.addingReportingOverflow(delta).partialValue), count - 1)
-      // What `listRows(of:)` would work out again: the body's height for the two list columns.
-      let lists = focusedColumn == .primary || focusedColumn == .supplementary
-      setCursor(next, of: entry.id, count: count, visibleRows: lists ? max(1, body.height) : 1)
+      // The body is already laid out: no second layout through `listRows(of:)`.
+      setCursor(next, of: entry.id, count: count, visibleRows: Self.listRows(in: focusedColumn, body: body))
     } else if case .text(let notice, let view) = paneBody(of: entry, width: body.width, height: body.height) {
       let area = Self.textArea(of: body, notice: notice.count)
       let maximum = view.maximumScrollOffset(width: area.width, height: area.height)
