@@ -55,8 +55,9 @@ struct CursorMotionTests {
     #expect(move == "ab")
   }
 
-  /// In raw mode (output processing off) a line feed moves straight down: a byte a row, while
-  /// CUD takes three or more.
+  /// Rule T4 (only changed cells written, so moves between them must be short and exact): in raw
+  /// mode (output processing off) a line feed moves straight down, a byte a row, while CUD takes
+  /// three or more.
   @Test func bareLineFeedsMoveDownWhenTheColumnIsKept() {
     let down = { (rows: Int) in
       CursorMotion.shortest(

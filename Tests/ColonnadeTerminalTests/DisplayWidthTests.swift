@@ -64,7 +64,7 @@ struct DisplayWidthTests {
     #expect(DisplayWidth.of(text) == width)
   }
 
-  /// Issue 13 (speed): plain Latin-1 (U+00A1–U+00FF but the soft hyphen) is measured and made
+  /// Rule T5 (escaped text, the grid kept aligned), issue 13 (speed): plain Latin-1 (U+00A1–U+00FF but the soft hyphen) is measured and made
   /// safe without building characters; each such scalar must take one column and need no escape,
   /// and mixed with ASCII, every text must measure as its characters do.
   @Test func plainLatin1TakesOneColumnAndNoEscape() {

@@ -37,7 +37,7 @@ struct RendererEmulationTests {
     }
   }
 
-  /// With `lineFeedKeepsColumn` (raw mode) moves down may be bare line feeds; the virtual terminal
+  /// Rule T4. With `lineFeedKeepsColumn` (raw mode) moves down may be bare line feeds; the virtual terminal
   /// moves down on LF without returning, as a terminal with output processing off does.
   @Test(arguments: [(1, true, false), (2, true, true), (3, false, false), (4, true, false), (5, false, true)])
   func randomFramesReplayExactly(seed: UInt64, colorEnabled: Bool, lineFeedKeepsColumn: Bool) {
