@@ -92,8 +92,10 @@ extension SplitCoordinator {
       guard seconds.isFinite, seconds >= state.now else { throw .invalidTime(seconds) }
       state._now = seconds
       state.data.clockAdvanced(to: seconds) { effects.append(.data($0)) }
+      return effects
     case .loadFinished(let token, let succeeded):
       state.data.loadFinished(token, succeeded: succeeded, now: state.now) { effects.append(.data($0)) }
+      return effects
     case .sessionRestored:
       // `send(_:)` restores before it reduces; links may not carry a session (see `parse`).
       break

@@ -61,9 +61,16 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
     if case .sessionRestored(let navigation, let overrides) = action {
       return try restoreSession(navigation: navigation, overrides: overrides)
     }
+    var removed = RemovedEntries<Route>()
+    // Time and finished loads change no pane: once the panes are announced and no transition
+    // holds any back, there is nothing to compare (the edge advances the clock on every event).
+    if action.touchesOnlyData, _state.lifecycle.hasStarted, _state.transitionDepth == 0,
+      _state.lifecycle.held.isEmpty
+    {
+      return try Self.reduce(into: &_state, action, router: router, removed: &removed)
+    }
     let onScreenBefore = _state.onScreenPanes
     let firstNewID = _state.navigation.nextID
-    var removed = RemovedEntries<Route>()
     // The reducer makes every check before its first change, so it works in place: an error
     // leaves the state as it was, and nothing is copied, so an action costs the same with a
     // million entries of history as with ten.
