@@ -165,6 +165,23 @@ import Testing
     #expect(frames[2].contains(ControlSequence.clearScreen), "a resize redraws everything")
   }
 
+  /// T4, issue 13 (speed): a key that changes nothing (a move past the end) writes nothing.
+  @Test func loopWritesNothingForAKeyThatChangesNothing() throws {
+    var tree = MemoryFileTree()
+    tree.addFile("/data/a.txt", "a\n")
+    var browser = try Browser(
+      start: FilePath("/data"), home: nil, tree: tree, size: CellSize(width: 80, height: 24))
+    var terminal = RecordingTerminal(
+      size: CellSize(width: 80, height: 24),
+      scriptedEvents: [.key(.down), .key(.down), .key(.up), .key(.character("q"))])
+    try DemoLoop.run(&browser, on: &terminal, services: DemoServices(now: { 0 }))
+    let frames = terminal.operations.filter {
+      if case .flush = $0 { return true }
+      return false
+    }
+    #expect(frames.count == 1, "only the first frame: \(frames.count)")
+  }
+
   /// Issue 13, item 8: `demo FILE` opens the file's folder with the file highlighted.
   @Test func fileOpensItsFolder() throws {
     let folder = try Self.makeFolder()

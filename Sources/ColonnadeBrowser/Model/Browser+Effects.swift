@@ -142,9 +142,11 @@ extension Browser {
 
   /// Sets a list's highlighted row and scrolls it into view, given how many rows it shows.
   mutating func setCursor(_ row: Int, of id: EntryID, count: Int, visibleRows visible: Int) {
-    cursors[id] = row
-    scrolls[id] = ListView.scrollOffset(
+    let scroll = ListView.scrollOffset(
       keeping: row, visibleRows: visible, count: count, current: scrolls[id] ?? 0)
+    // Only a change is written, so a move past the end changes nothing (``revision``).
+    if cursors[id] != row { cursors[id] = row }
+    if scrolls[id] != scroll { scrolls[id] = scroll }
   }
 
   /// How many rows the list `id` shows now (its pane's body, less a footer).

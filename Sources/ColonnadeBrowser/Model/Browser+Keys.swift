@@ -86,7 +86,8 @@ extension Browser {
       let area = Self.textArea(of: body, notice: notice.count)
       let maximum = view.maximumScrollOffset(width: area.width, height: area.height)
       let current = scrolls[entry.id] ?? 0
-      scrolls[entry.id] = min(max(0, current.addingReportingOverflow(delta).partialValue), maximum)
+      let next = min(max(0, current.addingReportingOverflow(delta).partialValue), maximum)
+      if next != current || scrolls[entry.id] == nil { scrolls[entry.id] = next }
     }
   }
 
@@ -102,7 +103,7 @@ extension Browser {
   /// Runs after every event, so it builds no text: only the highlighted entry's path.
   mutating func followHighlight() {
     guard let path = highlightedPath else {
-      details = nil
+      if details != nil { details = nil }
       return
     }
     if state.layout[.inspector] != nil, details?.path != path {

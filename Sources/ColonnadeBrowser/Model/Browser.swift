@@ -19,7 +19,7 @@ import ColonnadeTerminal
 /// seconds, from the caller's clock, rule R6). The same inputs always draw the same screen.
 public struct Browser {
   /// The engine; its state says what is shown where.
-  public internal(set) var coordinator: SplitCoordinator<BrowserRoute>
+  public internal(set) var coordinator: SplitCoordinator<BrowserRoute> { didSet { revision &+= 1 } }
   /// The sidebar's places.
   public let places: [Place]
   /// The home folder, shown as `~`.
@@ -27,33 +27,41 @@ public struct Browser {
   /// How much is read at most.
   public let limits: BrowserLimits
   /// The terminal size.
-  public internal(set) var size: CellSize
+  public internal(set) var size: CellSize { didSet { if size != oldValue { revision &+= 1 } } }
   /// The simulated fold.
-  public internal(set) var fold: FoldPosture
+  public internal(set) var fold: FoldPosture { didSet { if fold != oldValue { revision &+= 1 } } }
   /// Each pane's loaded content, by entry id: kept while the data policy holds it.
-  public internal(set) var contents: [EntryID: PaneContent] = [:]
+  public internal(set) var contents: [EntryID: PaneContent] = [:] { didSet { revision &+= 1 } }
   /// Each list's highlighted row and each pane's scroll offset, by entry id.
-  var cursors: [EntryID: Int] = [:]
-  var scrolls: [EntryID: Int] = [:]
+  var cursors: [EntryID: Int] = [:] { didSet { revision &+= 1 } }
+  var scrolls: [EntryID: Int] = [:] { didSet { revision &+= 1 } }
   /// Whether the key help is shown.
-  public internal(set) var showsHelp = false
+  public internal(set) var showsHelp = false { didSet { if showsHelp != oldValue { revision &+= 1 } } }
   /// Whether the lifecycle debug tint is on.
-  public internal(set) var showsLifecycle = false
+  public internal(set) var showsLifecycle = false {
+    didSet { if showsLifecycle != oldValue { revision &+= 1 } }
+  }
   /// A one-line message for the status line, cleared by the next key.
-  public internal(set) var message: String?
+  public internal(set) var message: String? { didSet { if message != oldValue { revision &+= 1 } } }
   /// What the data effects asked for so far.
-  public internal(set) var statistics = DataStatistics()
+  public internal(set) var statistics = DataStatistics() { didSet { revision &+= 1 } }
   /// The user's inspector choice and the width class it was made in.
-  var inspectorChoice: (shown: Bool, widthClass: String)?
+  var inspectorChoice: (shown: Bool, widthClass: String)? {
+    didSet {
+      if inspectorChoice?.shown != oldValue?.shown || inspectorChoice?.widthClass != oldValue?.widthClass {
+        revision &+= 1
+      }
+    }
+  }
   let tree: any FileTree
   /// How every listing is sorted, and whether hidden entries show (`S`, `R`, `.`).
-  public internal(set) var order = ListingOrder()
+  public internal(set) var order = ListingOrder() { didSet { if order != oldValue { revision &+= 1 } } }
   /// Each list's filter (`/`), by entry id.
-  var filters: [EntryID: String] = [:]
+  var filters: [EntryID: String] = [:] { didSet { revision &+= 1 } }
   /// The filter being typed, and the list it filters; `nil` when not typing one.
-  package var filterEditing: EntryID?
+  package var filterEditing: EntryID? { didSet { if filterEditing != oldValue { revision &+= 1 } } }
   /// A key that starts a two-key command (`z` of `zh`).
-  var pendingPrefix: Character?
+  var pendingPrefix: Character? { didSet { if pendingPrefix != oldValue { revision &+= 1 } } }
   /// The name to highlight in a list once its content arrives (going up, `demo FILE`).
   var wantedHighlights: [EntryID: [UInt8]] = [:]
   /// Whether loads are handed to the caller (``takeLoadRequests()``) instead of read at once.
@@ -61,17 +69,23 @@ public struct Browser {
   /// Loads the caller has yet to start.
   var loadRequests: [LoadRequest] = []
   /// What the inspector shows about the highlighted entry, read when the highlight moves.
-  var details: EntryDetails?
+  var details: EntryDetails? { didSet { revision &+= 1 } }
   /// User and group names by their ids, as read so far.
   var ownerNames: [UInt64: (String?, String?)] = [:]
   /// How local time differs from UTC at a moment: the edge injects the system's zone (rule R6).
-  public var timeZone: @Sendable (Int64) -> LocalTimeZone = { _ in .utc }
+  public var timeZone: @Sendable (Int64) -> LocalTimeZone = { _ in .utc } { didSet { revision &+= 1 } }
   /// File-type colours (`LS_COLORS`, or `ls`'s defaults).
-  public var colors = FileColors.standard
+  public var colors = FileColors.standard { didSet { if colors != oldValue { revision &+= 1 } } }
   /// The column a divider being dragged is at, between a press and a release.
-  var draggedDivider: Int?
+  var draggedDivider: Int? { didSet { if draggedDivider != oldValue { revision &+= 1 } } }
   /// The terminal size asked for, when larger than ``maximumSize`` (issue 11, item 4).
-  public internal(set) var requestedSize: CellSize?
+  public internal(set) var requestedSize: CellSize? {
+    didSet { if requestedSize != oldValue { revision &+= 1 } }
+  }
+  /// Counts the changes to what the screen shows: while it stays the same, ``render()`` draws the
+  /// same screen, so a loop redraws only when it moves. A key that changes nothing (a move past the
+  /// end) or time passing without a release leaves it.
+  public private(set) var revision: UInt64 = 0
 
   /// The largest screen drawn: larger terminals are drawn in their top-left corner, as `--snapshot` caps.
   public static let maximumSize = CellSize(width: 1000, height: 1000)
@@ -186,7 +200,14 @@ public struct Browser {
   /// Lets the coordinator release what outlived its grace period (rules R3, R6).
   mutating func advanceClock(to now: Double) {
     guard now.isFinite, now > state.now else { return }
-    send(.clockAdvanced(to: now))
+    let unchanged = revision
+    guard let effects = try? coordinator.send(.clockAdvanced(to: now)) else { return }
+    // The clock's reading is not drawn; only a release it causes is (rule R3).
+    guard !effects.isEmpty else {
+      revision = unchanged
+      return
+    }
+    perform(effects)
   }
 
   /// Resizes the window and sets the fold as one transition, so panes that stay see no event

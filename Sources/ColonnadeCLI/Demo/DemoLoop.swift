@@ -25,13 +25,19 @@ package enum DemoLoop {
     // One reading of the clock per wake: the key, the loads it starts and the folder changes
     // share it, so the coordinator advances its clock once (rule R6 counts in seconds).
     var now = services.now()
+    // The browser's revision when the screen was last drawn: a wake that changed nothing (a move
+    // past the end, a tick) draws and writes nothing, unless the terminal must be drawn afresh.
+    var drawn: UInt64?
     while true {
       startLoads(&browser, services: services, now: now)
-      services.watch(browser.watchedFolders)
-      screen.update(from: browser)
-      renderer.lineFeedKeepsColumn = terminal.lineFeedKeepsColumn
-      try terminal.write(renderer.render(screen.grid, changedRows: screen.redrawnRows))
-      try terminal.flush()
+      if drawn != browser.revision || renderer.previous == nil {
+        services.watch(browser.watchedFolders)
+        screen.update(from: browser)
+        renderer.lineFeedKeepsColumn = terminal.lineFeedKeepsColumn
+        try terminal.write(renderer.render(screen.grid, changedRows: screen.redrawnRows))
+        try terminal.flush()
+        drawn = browser.revision
+      }
       now = services.now()
       let deadline = [browser.nextDeadline, services.nextDeadline(now)].compactMap { $0 }.min()
       let events = try terminal.readEvents(timeoutMilliseconds: timeout(until: deadline, now: now))

@@ -1,0 +1,83 @@
+import ColonnadeBrowser
+import ColonnadeTerminal
+import ColonnadeTestSupport
+import Testing
+
+/// Rule T4 (only what changed is written), issue 13 (speed): the browser's revision says when the
+/// screen may have changed, so the loop draws nothing for a wake that changed nothing.
+@Suite struct RevisionTests {
+  /// While the revision stays, the screen is the same, whatever the keys, ticks and resizes.
+  @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+  func sameRevisionDrawsTheSameScreen(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    let tree = RetainedScreenTests.tree(using: &random)
+    let sizes = [
+      CellSize(width: 200, height: 60), CellSize(width: 80, height: 24), CellSize(width: 50, height: 12),
+    ]
+    var browser = try Browser(
+      start: FilePath("/home/ada"), home: FilePath("/home/ada"), tree: tree, size: sizes[0])
+    let keys =
+      RetainedScreenTests.keys + [.end, .end, .home, .home, .character("z"), .character("h"), .escape]
+    var now = 0.0
+    var unchanged = 0
+    for step in 0..<400 {
+      let revision = browser.revision
+      let screen = browser.render()
+      now += Double(Int.random(in: 0...40, using: &random))
+      switch Int.random(in: 0..<20, using: &random) {
+      case 0: browser.handle(.resized(sizes[Int.random(in: 0..<sizes.count, using: &random)]), at: now)
+      case 1, 2: browser.handle(.tick, at: now)
+      default: browser.handle(.key(keys[Int.random(in: 0..<keys.count, using: &random)]), at: now)
+      }
+      guard browser.revision == revision else { continue }
+      unchanged += 1
+      #expect(browser.render() == screen, "seed \(seed), step \(step)")
+    }
+    // Not vacuous: many events change nothing (moves past an end, ticks, a resize to the same size).
+    #expect(unchanged > 40, "seed \(seed): \(unchanged) unchanged")
+  }
+
+  /// A move past the last entry and a tick with nothing to release leave the revision; a move
+  /// changes it.
+  @Test func noChangeKeepsTheRevision() throws {
+    var tree = MemoryFileTree()
+    tree.addFile("/data/a.txt", "a\n")
+    tree.addFile("/data/b.txt", "b\n")
+    var browser = try Browser(
+      start: FilePath("/data"), home: nil, tree: tree, size: CellSize(width: 120, height: 30))
+    browser.handle(.key(.down), at: 1)
+    let last = browser.revision
+    browser.handle(.key(.down), at: 2)
+    #expect(browser.revision == last, "a move past the end")
+    browser.handle(.tick, at: 3)
+    #expect(browser.revision == last, "a tick")
+    browser.handle(.key(.up), at: 5)
+    #expect(browser.revision != last)
+  }
+
+  /// Every stored property is either watched by the revision or not drawn. A new one fails here
+  /// until it is sorted into one of the two lists (and, if drawn, given an observer).
+  @Test func everyDrawnPropertyIsWatched() throws {
+    let browser = try Browser(
+      start: .root, home: nil, tree: MemoryFileTree(), size: CellSize(width: 40, height: 10))
+    let watched: Set = [
+      "coordinator", "size", "fold", "contents", "cursors", "scrolls", "showsHelp", "showsLifecycle",
+      "message",
+      "statistics", "inspectorChoice", "order", "filters", "filterEditing", "pendingPrefix", "details",
+      "timeZone", "colors", "draggedDivider", "requestedSize",
+    ]
+    // Constants, caches, the revision itself, and what only leads to a watched change.
+    let notDrawn: Set = [
+      "places", "home", "limits", "tree", "loadsInBackground", "loadRequests", "wantedHighlights",
+      "ownerNames",
+      "revision",
+    ]
+    let names = Set(Mirror(reflecting: browser).children.compactMap(\.label))
+    #expect(
+      names.subtracting(watched).subtracting(notDrawn).isEmpty,
+      "sort these: \(names.subtracting(watched).subtracting(notDrawn))")
+    #expect(
+      watched.union(notDrawn).subtracting(names).isEmpty,
+      "gone: \(watched.union(notDrawn).subtracting(names))")
+  }
+}
