@@ -151,4 +151,20 @@ import Testing
       token: LoadToken(2), route: .file(FilePath("/proc/self/status")), order: ListingOrder())
     #expect(inline.run(proc) == nil)
   }
+
+  /// A prefix of a real file is its first `limit` bytes, whatever its size against the limit,
+  /// read into a buffer the file's size rather than the limit's.
+  @Test(arguments: [0, 1, 5, 4095, 4096, 4097, 70_000, 200_000])
+  func realFilePrefixes(size: Int) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("colonnade-prefix-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("f")
+    let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 / 251) }
+    try Data(bytes).write(to: file)
+    for limit in [0, 1, 4096, 65_536, 100_000, 300_000] {
+      let prefix = try LocalFileTree().readPrefix(of: FilePath(file.path), limit: limit)
+      #expect(prefix == Array(bytes.prefix(limit)), "size \(size), limit \(limit)")
+    }
+  }
 }

@@ -126,18 +126,39 @@ public struct LocalFileTree: FileTree {
     guard fstat(descriptor, &info) == 0 else { throw Self.error(errno) }
     let status = Self.status(info)
     guard status.kind == .regular else { throw .notARegularFile(status.kind) }
-    var bytes = [UInt8](repeating: 0, count: max(0, limit))
-    var filled = 0
-    while filled < bytes.count {
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
-      }
-      if count < 0, errno == EINTR { continue }
-      if count < 0 { throw Self.error(errno) }
-      if count == 0 { break }
-      filled += count
+    // The buffer is the file's size and one byte more (to see that it grew), not the limit: a
+    // small file touches no more memory than it holds. A file that grew is read on to the limit.
+    var bytes: [UInt8] = []
+    var chunk = min(max(0, limit), Int(clamping: status.size) + 1)
+    while chunk > 0 {
+      let start = bytes.count
+      var failure: Int32 = 0
+      let read = Self.readFully(descriptor, count: chunk, failure: &failure)
+      if bytes.isEmpty { bytes = read } else { bytes += read }
+      if failure != 0 { throw Self.error(failure) }
+      guard bytes.count == start + chunk else { break }
+      chunk = min(limit - bytes.count, 65_536)
     }
-    return Array(bytes.prefix(filled))
+    return bytes
+  }
+
+  /// Up to `count` bytes read from `descriptor`, fewer at its end; `failure` is set to `errno`
+  /// if a read fails. The buffer is not zeroed first.
+  private static func readFully(_ descriptor: Int32, count: Int, failure: inout Int32) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
+      filled = 0
+      guard let start = buffer.baseAddress else { return }
+      while filled < count {
+        let result = read(descriptor, start + filled, count - filled)
+        if result < 0, errno == EINTR { continue }
+        if result < 0 {
+          failure = errno
+          return
+        }
+        if result == 0 { return }
+        filled += result
+      }
+    }
   }
 
   /// The canonical absolute form of `path` (`realpath`), or the error that stops it.
