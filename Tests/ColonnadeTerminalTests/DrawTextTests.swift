@@ -93,14 +93,19 @@ struct DrawTextTests {
   }
 }
 
-/// Issue 13 (speed): printable ASCII is drawn without building characters; it must draw exactly
-/// what putting the characters one by one draws, over wide characters and at every limit.
-@Suite("drawText on plain ASCII")
-struct PlainASCIIDrawTests {
+/// Issue 13 (speed), rule T5: printable ASCII and plain Latin-1 are drawn without building
+/// characters; they must draw exactly what putting the characters one by one draws, over wide
+/// characters and at every limit.
+@Suite("drawText on plain text")
+struct PlainTextDrawTests {
   @Test func matchesPuttingEachCharacter() {
     var random = SplitMix64(seed: 1313)
-    let pieces = ["a", "Z", " ", "~", "file", ".txt", "0", "^", "<", "\\", "é"]
-    for _ in 0..<300 {
+    let pieces = [
+      "a", "Z", " ", "~", "file", ".txt", "0", "^", "<", "\\", "é", "×", "·", "ÿ", "\u{AD}", "\u{A0}",
+      "\u{301}",
+    ]
+    var plainTexts = 0
+    for _ in 0..<600 {
       var text = ""
       for _ in 0..<Int(random.next() % 8) { text += random.pick(pieces) }
       let width = 12
@@ -116,10 +121,16 @@ struct PlainASCIIDrawTests {
       let fitted = CellGrid.truncated(SafeText.escaped(text), toWidth: min(limit, width - x))
       var column = x
       for character in fitted { column += expected.put(character, x: column, y: 0) }
-      if text.unicodeScalars.allSatisfy({ $0.isASCII && !"^<\\".unicodeScalars.contains($0) }) {
+      let plain = text.unicodeScalars.allSatisfy {
+        ($0.isASCII && !"^<\\".unicodeScalars.contains($0))
+          || ($0.value >= 0xA1 && $0.value <= 0xFF && $0.value != 0xAD)
+      }
+      if plain {
         #expect(drawn == expected, "\(text.debugDescription) at \(x) in \(limit)")
         #expect(columns == column - x)
+        plainTexts += 1
       }
     }
+    #expect(plainTexts > 100)
   }
 }

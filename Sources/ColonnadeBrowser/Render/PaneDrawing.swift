@@ -110,4 +110,21 @@ enum DividerDrawing: Equatable {
       grid.drawHorizontalDivider(x: rect.x, y: rect.y, width: rect.width, style: theme.divider)
     }
   }
+
+  /// Draws only its cells on the rows marked in `rows` (the rows panes redrew), as
+  /// ``draw(into:)`` leaves them. O(its cells on those rows).
+  func draw(into grid: inout CellGrid, rows: [Bool]) {
+    let rect: CellRect
+    switch self {
+    case .vertical(let area), .horizontal(let area), .hinge(let area): rect = area
+    }
+    for y in max(0, rect.y)..<min(rect.maxY, rows.count) where rows[y] {
+      let row = CellRect(x: rect.x, y: y, width: rect.width, height: 1)
+      switch self {
+      case .vertical: DividerDrawing.vertical(row).draw(into: &grid)
+      case .horizontal: DividerDrawing.horizontal(row).draw(into: &grid)
+      case .hinge: DividerDrawing.hinge(row).draw(into: &grid)
+      }
+    }
+  }
 }

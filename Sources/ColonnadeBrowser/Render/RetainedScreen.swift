@@ -68,8 +68,9 @@ public struct RetainedScreen: Sendable {
       for (drawing, old) in zip(drawings, panes) {
         for y in drawing.draw(into: &grid, over: old) { rows[y] = true }
       }
-      // A divider may touch a redrawn pane's edge; drawing them all again changes nothing else.
-      if rows.contains(true) { for divider in next.dividers { divider.draw(into: &grid) } }
+      // A divider may touch a redrawn pane's edge; drawing it again on the redrawn rows changes
+      // nothing else.
+      for divider in next.dividers { divider.draw(into: &grid, rows: rows) }
       if let row = next.statusRow, let status, status != self.status {
         status.draw(into: &grid, in: row)
         rows[row.y] = true

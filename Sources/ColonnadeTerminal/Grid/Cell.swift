@@ -79,9 +79,10 @@ public struct Cell: Hashable, Sendable {
     return (ClusterTable.number(of: character) | ClusterTable.flag, 0)
   }
 
-  /// The cell for a printable ASCII byte (0x20–0x7E), without measuring it. O(1).
-  static func ascii(_ byte: UInt8, style: Style) -> Cell {
-    Cell(first: UInt32(byte), second: 0, width: 1, style: style)
+  /// The cell for a scalar that is one column wide and safe on its own (printable ASCII, plain
+  /// Latin-1), without measuring it. O(1).
+  static func plain(_ scalar: Unicode.Scalar, style: Style) -> Cell {
+    Cell(first: scalar.value, second: 0, width: 1, style: style)
   }
 
   /// A blank cell: a space in the plain style.

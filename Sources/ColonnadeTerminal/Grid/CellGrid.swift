@@ -117,15 +117,20 @@ public struct CellGrid: Hashable, Sendable {
   }
 
   /// Draws `text` at `point` exactly as ``drawText(_:at:maxWidth:style:tabWidth:)`` would when it
-  /// is printable ASCII without `^`, `<` or `\` (which may start an escape to mark) — most names —
-  /// without building characters; `nil`, drawing nothing, for any other text. `point` must be in the
-  /// grid and `limit` at most the columns left of its row. O(n).
-  mutating func drawPlainASCII(_ text: some StringProtocol, at point: CellPoint, limit: Int, style: Style)
+  /// is printable ASCII without `^`, `<` or `\` (which may start an escape to mark) and plain
+  /// Latin-1 (``DisplayWidth/isPlainLatin1(_:)``) — most names and the status line — without
+  /// building characters; `nil`, drawing nothing, for any other text. `point` must be in the grid
+  /// and `limit` at most the columns left of its row. O(n).
+  mutating func drawPlainText(_ text: some StringProtocol, at point: CellPoint, limit: Int, style: Style)
     -> Int?
   {
     var count = 0
-    for byte in text.utf8 {
-      guard byte >= 0x20, byte < 0x7F, byte != 0x5E, byte != 0x3C, byte != 0x5C else { return nil }
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      guard
+        value >= 0x20 && value < 0x7F && value != 0x5E && value != 0x3C && value != 0x5C
+          || DisplayWidth.isPlainLatin1(scalar)
+      else { return nil }
       count += 1
     }
     let cut = count > limit
@@ -134,8 +139,8 @@ public struct CellGrid: Hashable, Sendable {
       breakWideNeighbours(y: point.y, from: point.x, to: point.x + shown - 1)
       damage(point.y, point.x, point.x + shown)
       var index = point.y * width + point.x
-      for byte in text.utf8.prefix(shown) {
-        cells[index] = .ascii(byte, style: style)
+      for scalar in text.unicodeScalars.prefix(shown) {
+        cells[index] = .plain(scalar, style: style)
         index += 1
       }
     }

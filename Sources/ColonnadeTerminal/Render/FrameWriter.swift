@@ -14,7 +14,8 @@ struct FrameWriter {
   var lineFeedKeepsColumn = false
   var cursor: CellPoint?
   var style = Style.plain
-  var output = ""
+  /// The frame's bytes so far (UTF-8): appending bytes is far cheaper than appending strings.
+  var output: [UInt8] = []
   /// Per row, the columns that may differ (from the next grid's damage), or `nil`: all of them.
   var spans: [Range<Int>]?
 
@@ -26,6 +27,15 @@ struct FrameWriter {
     self.colorEnabled = colorEnabled
     self.cursor = cursor
     self.style = style
+    output.reserveCapacity(512)
+  }
+
+  /// The frame as text.
+  var text: String { String(decoding: output, as: UTF8.self) }
+
+  /// Appends `text`'s bytes.
+  mutating func append(_ text: String) {
+    output.append(contentsOf: text.utf8)
   }
 
   /// Writes everything that differs between `previous` and `next`, leaving the style set; rows
@@ -34,7 +44,7 @@ struct FrameWriter {
   /// (``CellGrid/damagedColumns(inRow:)``): the other cells must be equal in both grids.
   mutating func frame(from previous: CellGrid?, to next: CellGrid, candidates: [Int]? = nil) {
     guard let previous, previous.size == next.size else {
-      output += ControlSequence.resetStyle + ControlSequence.home + ControlSequence.clearScreen
+      append(ControlSequence.resetStyle + ControlSequence.home + ControlSequence.clearScreen)
       cursor = CellPoint(x: 0, y: 0)
       style = .plain
       let blank = CellGrid(size: next.size)
@@ -62,14 +72,14 @@ struct FrameWriter {
       // Rows scroll in blank in the current background (and, in some terminals, attributes):
       // plain, as `applied` assumes.
       if style != .plain { scrolled.setStyle(.plain) }
-      scrolled.output += shift.sequence
+      scrolled.append(shift.sequence)
       scrolled.cursor = CellPoint(x: 0, y: 0)
       scrolled.spans = nil
       let base = shift.applied(to: previous)
       scrolled.changes(
         in: (0..<next.height).filter { !next.row($0, equals: $0, of: base) }, from: base, to: next)
       changes(in: changed, from: previous, to: next)
-      if scrolled.output.utf8.count < output.utf8.count { self = scrolled }
+      if scrolled.output.count < output.count { self = scrolled }
       return
     }
     changes(in: changed, from: previous, to: next)
@@ -83,7 +93,7 @@ struct FrameWriter {
   /// Returns to the plain style, for output that must stand alone.
   mutating func finish() {
     if style != .plain {
-      output += ControlSequence.resetStyle
+      append(ControlSequence.resetStyle)
       style = .plain
     }
   }
@@ -160,34 +170,39 @@ struct FrameWriter {
   /// of the row, ECH otherwise.
   /// `blankStyle` is the style to set if the current one does not draw them (it must).
   mutating func erase(_ run: Int, of cell: Cell, at point: CellPoint, in blankStyle: Style) {
-    output += CursorMotion.shortest(
-      from: cursor, to: point, width: width, lineFeedKeepsColumn: lineFeedKeepsColumn)
+    append(
+      CursorMotion.shortest(from: cursor, to: point, width: width, lineFeedKeepsColumn: lineFeedKeepsColumn))
     if !currentStyleDraws(blank: cell.style) { setStyle(blankStyle) }
-    output += point.x + run == width ? "\u{1B}[K" : "\u{1B}[\(run)X"
+    append(point.x + run == width ? "\u{1B}[K" : "\u{1B}[\(run)X")
     cursor = point
   }
 
   /// Moves to `point` by the shortest route, sets the style if needed, and writes the cell (an
   /// appearance); a plain blank the current style does not draw is written in `blankStyle`.
   mutating func write(_ cell: Cell, at point: CellPoint, row: ArraySlice<Cell>, blankStyle: Style) {
-    output += CursorMotion.shortest(
-      from: cursor, to: point, width: width, overwrite: gapText(to: point, row: row),
-      lineFeedKeepsColumn: lineFeedKeepsColumn)
+    append(
+      CursorMotion.shortest(
+        from: cursor, to: point, width: width, overwrite: gapText(to: point, row: row),
+        lineFeedKeepsColumn: lineFeedKeepsColumn))
     if !cell.isSpace || cell.style.reverse || cell.style.underline {
       setStyle(cell.style)
     } else if !currentStyleDraws(blank: cell.style) {
       setStyle(blankStyle)
     }
+    if cell.isASCII {
+      output.append(UInt8(truncatingIfNeeded: cell.first))
+      cursor = CellPoint(x: point.x + cell.width, y: point.y)
+      return
+    }
     // The grid never holds unsafe characters; this guards cells built by hand.
     let character = cell.character
-    output.append(cell.isASCII || SafeText.isSafe(character) ? character : "?")
-    let uncertain = !cell.isASCII && DisplayWidth.isUncertain(character)
-    cursor = uncertain ? nil : CellPoint(x: point.x + cell.width, y: point.y)
+    output.append(contentsOf: (SafeText.isSafe(character) ? character : "?").utf8)
+    cursor = DisplayWidth.isUncertain(character) ? nil : CellPoint(x: point.x + cell.width, y: point.y)
   }
 
   /// Emits the SGR change to `target`, if any.
   mutating func setStyle(_ target: Style) {
-    output += ControlSequence.changeStyle(from: style, to: target)
+    append(ControlSequence.changeStyle(from: style, to: target))
     style = target
   }
 

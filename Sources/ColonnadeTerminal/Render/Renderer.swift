@@ -53,7 +53,7 @@ public struct Renderer: Sendable {
     previous = grid
     cursor = writer.cursor
     style = writer.style
-    return writer.output
+    return writer.text
   }
 
   /// ``render(_:)`` for a grid whose rows outside `changedRows`, and whose cells outside its
@@ -76,7 +76,7 @@ public struct Renderer: Sendable {
     previous = kept
     cursor = writer.cursor
     style = writer.style
-    return writer.output
+    return writer.text
   }
 
   /// Forgets what the terminal shows, so the next frame is a full redraw, starting with a style
@@ -97,6 +97,6 @@ public struct Renderer: Sendable {
     var writer = FrameWriter(width: next.width, colorEnabled: colorEnabled, cursor: nil)
     writer.frame(from: previous, to: next)
     writer.finish()
-    return writer.output
+    return writer.text
   }
 }

@@ -31,10 +31,14 @@ struct ScrollShift: Equatable {
 
   /// The longest run of rows (two or more) around one of the first `changed` rows (those where
   /// `previous` and `next` differ) that `next` shows moved by the same distance from `previous`;
-  /// `nil` when fewer than three rows changed or none moved. O(height² × width) at worst; a row comparison usually stops at its first cells.
+  /// `nil` when fewer than three rows changed or none moved. O(changed rows × width) at worst;
+  /// a row comparison usually stops at its first cells.
   static func find(from previous: CellGrid, to next: CellGrid, changed: [Int]) -> ScrollShift? {
     guard previous.size == next.size, next.height >= 3, changed.count >= 3 else { return nil }
     let height = next.height
+    func candidates(for y: Int) -> [Int] {
+      changed.lazy.filter { $0 != y }.map { $0 - y }.sorted { (abs($0), -$0) < (abs($1), -$1) }
+    }
     func moved(_ y: Int, _ distance: Int) -> Bool {
       y >= 0 && y < height && y + distance >= 0 && y + distance < height
         && next.row(y, equals: y + distance, of: previous)
@@ -43,20 +47,19 @@ struct ScrollShift: Equatable {
       // A row moved from `y + distance` matches it where it differs from `y`: test that cell first.
       let probe = next.firstDifference(inRow: y, from: 0, comparedWith: y, of: previous)
       guard probe < next.width else { continue }
-      for step in 1..<height {
-        for distance in [step, -step]
-        where y + distance >= 0 && y + distance < height && next[probe, y] == previous[probe, y + distance]
-          && moved(y, distance)
-        {
-          var first = y
-          while moved(first - 1, distance) { first -= 1 }
-          var last = y
-          while moved(last + 1, distance) { last += 1 }
-          guard last > first else { continue }
-          return distance > 0
-            ? ScrollShift(top: first, bottom: last + distance, count: distance)
-            : ScrollShift(top: first + distance, bottom: last, count: distance)
-        }
+      let probed = next[probe, y]
+      // A row scrolled in from a row that changed too (the region's rows all move): only those
+      // are tried, nearest first, down before up.
+      for distance in candidates(for: y)
+      where probed == previous[probe, y + distance] && moved(y, distance) {
+        var first = y
+        while moved(first - 1, distance) { first -= 1 }
+        var last = y
+        while moved(last + 1, distance) { last += 1 }
+        guard last > first else { continue }
+        return distance > 0
+          ? ScrollShift(top: first, bottom: last + distance, count: distance)
+          : ScrollShift(top: first + distance, bottom: last, count: distance)
       }
     }
     return nil

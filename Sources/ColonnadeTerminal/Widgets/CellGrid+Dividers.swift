@@ -5,6 +5,10 @@ extension CellGrid {
   public static let horizontalLine: Character = "─"
   /// The glyph that hatches an occluding hinge.
   public static let hatch: Character = "╱"
+  /// The three glyphs' cells, measured once: a divider is drawn a row at a time.
+  private static let lineCells = (
+    vertical: Cell(verticalLine), horizontal: Cell(horizontalLine), hatch: Cell(hatch)
+  )
 
   /// Draws a vertical divider `│` in column `x` from row `y`, `height` rows down, clipped to the grid.
   ///
@@ -15,7 +19,8 @@ extension CellGrid {
   /// O(height).
   public mutating func drawVerticalDivider(x: Int, y: Int, height: Int, style: Style = .plain) {
     guard height > 0 else { return }
-    let cell = Cell(Self.verticalLine, style: style)
+    var cell = Self.lineCells.vertical
+    cell.style = style
     for row in y..<(y + height) { place(cell, x: x, y: row) }
   }
 
@@ -24,7 +29,8 @@ extension CellGrid {
   /// O(width).
   public mutating func drawHorizontalDivider(x: Int, y: Int, width: Int, style: Style = .plain) {
     guard width > 0 else { return }
-    let cell = Cell(Self.horizontalLine, style: style)
+    var cell = Self.lineCells.horizontal
+    cell.style = style
     for column in x..<(x + width) { place(cell, x: column, y: y) }
   }
 
@@ -35,7 +41,8 @@ extension CellGrid {
   public mutating func drawHatch(_ rect: CellRect, style: Style = .plain) {
     let area = bounds.intersection(rect)
     guard !area.isEmpty else { return }
-    let cell = Cell(Self.hatch, style: style)
+    var cell = Self.lineCells.hatch
+    cell.style = style
     for row in area.y..<area.maxY {
       for column in area.x..<area.maxX { place(cell, x: column, y: row) }
     }

@@ -24,7 +24,7 @@ extension CellGrid {
   ) -> Int {
     let limit = min(maxWidth ?? (width - point.x), width - point.x)
     guard limit > 0, point.y >= 0, point.y < height else { return 0 }
-    if point.x >= 0, let drawn = drawPlainASCII(text, at: point, limit: limit, style: style) { return drawn }
+    if point.x >= 0, let drawn = drawPlainText(text, at: point, limit: limit, style: style) { return drawn }
     let safe = SafeText.escaped(text, tabWidth: tabWidth)
     let fitted = CellGrid.truncated(safe, toWidth: limit)
     let escapes = Self.escapeMask(fitted)

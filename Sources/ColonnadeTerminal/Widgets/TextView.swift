@@ -161,7 +161,7 @@ public struct TextView: Hashable, Sendable {
   /// ends as ``draw(into:in:)`` leaves it. O(text shown by both).
   public func draw(into grid: inout CellGrid, in rect: CellRect, over previous: TextView) -> [Int] {
     let area = grid.bounds.intersection(rect)
-    guard !area.isEmpty else { return [] }
+    guard !area.isEmpty, self != previous else { return [] }
     let (shown, gutter) = visibleRows(height: area.height, width: area.width)
     let (old, oldGutter) = previous.visibleRows(height: area.height, width: area.width)
     guard gutter == oldGutter, theme == previous.theme else {
