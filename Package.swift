@@ -4,6 +4,19 @@ import PackageDescription
 /// Every target builds in Swift 6 mode with warnings as errors.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+/// On Linux the `colonnade` binary lays the functions a session runs side by side, in the order
+/// `scripts/colonnade.order` lists (`scripts/order-functions` makes it), so a run maps fewer of
+/// its pages (issue 13: peak memory 8 → 6 MiB on a small folder). The targets of library
+/// products stay without unsafe flags, which would keep apps from depending on them: their code
+/// is laid out a module at a time. A function the list does not know goes after the others.
+let sectioned = strict + [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux]))]
+let ordered = LinkerSetting.unsafeFlags(
+  [
+    "-static-executable", "-use-ld=lld",
+    "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/colonnade.order",
+    "-Xlinker", "--no-warn-symbol-ordering",
+  ], .when(platforms: [.linux]))
+
 let package = Package(
   name: "Colonnade",
   products: [
@@ -29,21 +42,21 @@ let package = Package(
     // Terminal drawing into a cell grid, grid diffs and key decoding: pure.
     .target(name: "ColonnadeTerminal", swiftSettings: strict + [.strictMemorySafety()]),
     // The POSIX edge: termios, signals, window size.
-    .target(name: "ColonnadePOSIX", dependencies: ["ColonnadeTerminal"], swiftSettings: strict),
+    .target(name: "ColonnadePOSIX", dependencies: ["ColonnadeTerminal"], swiftSettings: sectioned),
     // Runs the loads an app supplies, on a clock it injects (outside the Embedded build).
     .target(name: "ColonnadeRuntime", dependencies: ["Colonnade"], swiftSettings: strict),
     // The device catalog and the SVG/HTML lab writers.
     .target(
       name: "ColonnadeLab", dependencies: ["Colonnade", "ColonnadeJSON", "ColonnadeCoding"],
-      swiftSettings: strict),
+      swiftSettings: sectioned),
     // The terminal file browser: the demo app, drawn into a cell grid (T1–T7).
     .target(
-      name: "ColonnadeBrowser", dependencies: ["Colonnade", "ColonnadeTerminal"], swiftSettings: strict),
+      name: "ColonnadeBrowser", dependencies: ["Colonnade", "ColonnadeTerminal"], swiftSettings: sectioned),
     // The simulate script runner (X6), shared by the command line and the web page: it compiles
     // in Embedded Swift, so it uses no Foundation, no existentials and no I/O of its own.
     .target(
       name: "ColonnadeScript", dependencies: ["Colonnade", "ColonnadeJSON", "ColonnadeCoding"],
-      swiftSettings: strict + [.strictMemorySafety()]),
+      swiftSettings: sectioned + [.strictMemorySafety()]),
     // The command line's commands, as a library so tests can run them.
     .target(
       name: "ColonnadeCLI",
@@ -52,15 +65,15 @@ let package = Package(
         "ColonnadePOSIX",
         "ColonnadeLab", "ColonnadeBrowser",
       ],
-      swiftSettings: strict),
+      swiftSettings: sectioned),
     // One static executable (Linux): no shared library is loaded or relocated, and only the
     // pages of libc and libstdc++ it runs are mapped (issue 13: peak memory 11 → 8 MiB on a small
     // folder; the shared Swift libraries, then Foundation, had cost 2.5 and 10 MiB more).
     // Owner and group names still come through glibc's NSS modules, loaded at run time, which
     // must be the glibc version linked in: run the binary where it was built (as `swift run` does).
+    // Linked by lld in the order above.
     .executableTarget(
-      name: "colonnade", dependencies: ["ColonnadeCLI"], swiftSettings: strict,
-      linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux]))]),
+      name: "colonnade", dependencies: ["ColonnadeCLI"], swiftSettings: sectioned, linkerSettings: [ordered]),
     // The web page's side of the script runner. `scripts/web` compiles it with the core and
     // ColonnadeScript into a wasm module (Embedded Swift, with Exports.swift and Runtime.c); built
     // here so tests compare it with the CLI.
