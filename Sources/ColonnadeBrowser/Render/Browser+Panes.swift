@@ -148,24 +148,29 @@ extension Browser {
     return fields
   }
 
-  /// The inspector's text for a body `width` columns wide: labels in a column, values wrapped
-  /// beside them.
-  func inspectorText(width: Int) -> String {
+  /// The inspector's first `height` rows for a body `width` columns wide: labels in a column,
+  /// values wrapped beside them, each row safe and within the width (as a ``TextView`` of them
+  /// shows them).
+  func inspectorRows(width: Int, height: Int) -> [String] {
     let fields = inspectorFields
-    guard !fields.isEmpty else { return "Nothing selected." }
     let labelWidth = 10
-    guard width >= labelWidth + 8 else {
-      return fields.map { $0.label + ": " + $0.value }.joined(separator: "\n")
+    guard !fields.isEmpty, width >= labelWidth + 8 else {
+      // Too narrow for the label column: one line a field, wrapped as text.
+      let text =
+        fields.isEmpty
+        ? "Nothing selected." : fields.map { $0.label + ": " + $0.value }.joined(separator: "\n")
+      return TextView(text: text).rows(width: width, limit: height).map(\.text)
     }
     var lines: [String] = []
     for field in fields {
-      let rows = TextView(text: field.value).rows(width: width - labelWidth)
+      guard lines.count < height else { break }
+      let rows = TextView(text: field.value).rows(width: width - labelWidth, limit: height - lines.count)
       for (index, row) in rows.enumerated() {
         let label = index == 0 ? field.label : ""
         lines.append(label + String(repeating: " ", count: labelWidth - label.count) + row.text)
       }
     }
-    return lines.joined(separator: "\n")
+    return lines
   }
 
   /// The About page: what Colonnade is, and what the engine decided for this window right now.

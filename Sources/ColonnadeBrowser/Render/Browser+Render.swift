@@ -72,7 +72,7 @@ extension Browser {
     let body = pane.rect.inset(top: 1)
     guard !pane.rect.isEmpty, !body.isEmpty else { return drawing }
     if column == .inspector {
-      drawing.body = .inspector(TextView(text: inspectorText(width: body.width - 2)))
+      drawing.body = .inspector(inspectorRows(width: body.width - 2, height: body.height))
     } else if let entry {
       drawing.body = .content(
         paneBody(of: entry, width: body.width, height: body.height, focused: focused, rows: &rows))

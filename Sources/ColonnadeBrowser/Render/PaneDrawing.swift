@@ -8,8 +8,8 @@ struct PaneDrawing: Equatable {
   enum Body: Equatable {
     /// No room below the header.
     case none
-    /// The inspector's fields as text, one column in from each side.
-    case inspector(TextView)
+    /// The inspector's rows, laid out for the body one column in from each side.
+    case inspector([String])
     /// A list or text.
     case content(PaneBody)
   }
@@ -33,8 +33,12 @@ struct PaneDrawing: Equatable {
     switch self.body {
     case .none:
       return
-    case .inspector(let view):
-      view.draw(into: &grid, in: body.inset(left: 1, right: 1))
+    case .inspector(let rows):
+      let area = body.inset(left: 1, right: 1)
+      grid.fill(area, style: frame.theme.text)
+      for (index, row) in rows.prefix(area.height).enumerated() {
+        Self.draw(row, into: &grid, y: area.y + index, in: area, frame.theme)
+      }
     case .content(.list(let list, let footer)):
       if let footer, body.height >= 2 {
         grid.drawText(
@@ -75,8 +79,18 @@ struct PaneDrawing: Equatable {
     case (.content(.list(let list, let footer)), .content(.list(let old, let oldFooter)))
     where footer == oldFooter:
       return rows + list.draw(into: &grid, in: Self.listArea(of: body, footer: footer), over: old)
-    case (.inspector(let view), .inspector(let old)):
-      return rows + view.draw(into: &grid, in: body.inset(left: 1, right: 1), over: old)
+    case (.inspector(let lines), .inspector(let old)):
+      let area = grid.bounds.intersection(body.inset(left: 1, right: 1))
+      guard !area.isEmpty else { return rows }
+      for index in 0..<min(area.height, max(lines.count, old.count)) {
+        let line = index < lines.count ? lines[index] : nil
+        guard line != (index < old.count ? old[index] : nil) else { continue }
+        grid.fill(
+          CellRect(x: area.x, y: area.y + index, width: area.width, height: 1), style: frame.theme.text)
+        if let line { Self.draw(line, into: &grid, y: area.y + index, in: area, frame.theme) }
+        rows.append(area.y + index)
+      }
+      return rows
     case (.content(.text(let notice, let view)), .content(.text(let oldNotice, let old)))
     where notice == oldNotice:
       return rows + view.draw(into: &grid, in: Browser.textArea(of: body, notice: notice.count), over: old)
@@ -84,6 +98,13 @@ struct PaneDrawing: Equatable {
       draw(into: &grid)
       return Array(area.y..<area.maxY)
     }
+  }
+
+  /// Draws one laid-out text row at the left of `area`, as a text view draws its rows.
+  private static func draw(
+    _ row: String, into grid: inout CellGrid, y: Int, in area: CellRect, _ theme: Theme
+  ) {
+    grid.drawText(row, at: CellPoint(x: area.x, y: y), maxWidth: area.width, style: theme.text)
   }
 
   /// Where a list goes in `body`: all of it, or all but the last row when a footer fits there.
