@@ -89,6 +89,15 @@ struct SafeTextTests {
     }
   }
 
+  /// Printable ASCII, decoded without building scalars, is what the general path makes of it.
+  @Test func printableASCIIDecodesAsTheGeneralPathDoes() {
+    var random = SplitMix64(seed: 7)
+    for _ in 0..<300 {
+      let bytes = (0..<Int(random.next() % 40)).map { _ in UInt8.random(in: 0x20...0x7E, using: &random) }
+      #expect(SafeText.decoding(bytes) == SafeText.escaped(String(decoding: bytes, as: UTF8.self)))
+    }
+  }
+
   @Test func validUTF8RoundTrips() {
     let text = "Ünïcödé 漢字 🙂 👩‍💻"
     #expect(SafeText.decoding(Array(text.utf8)) == text)

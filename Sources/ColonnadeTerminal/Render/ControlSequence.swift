@@ -97,7 +97,15 @@ public enum ControlSequence {
   /// to the reset, which also repairs any attribute the terminal lost.
   /// Empty when the styles are equal.
   public static func changeStyle(from current: Style, to target: Style) -> String {
-    guard current != target else { return "" }
+    var bytes: [UInt8] = []
+    appendChangeStyle(from: current, to: target, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends ``changeStyle(from:to:)``'s sequence to `bytes` without building text (a frame is
+  /// built as bytes). O(1).
+  static func appendChangeStyle(from current: Style, to target: Style, to bytes: inout [UInt8]) {
+    guard current != target else { return }
     let reset = [0] + styleParameters(target)
     var delta: [Int] = []
     if (current.bold && !target.bold) || (current.dim && !target.dim) {
@@ -112,13 +120,42 @@ public enum ControlSequence {
     if target.reverse != current.reverse { delta.append(target.reverse ? 7 : 27) }
     if target.foreground != current.foreground { delta.append(target.foreground.foregroundCode) }
     if target.background != current.background { delta.append(target.background.backgroundCode) }
-    let resetText = sgr(reset)
-    let deltaText = sgr(delta)
-    return deltaText.utf8.count < resetText.utf8.count ? deltaText : resetText
+    appendSGR(sgrLength(delta) < sgrLength(reset) ? delta : reset, to: &bytes)
   }
 
   /// `ESC [ p1 ; p2 … m`.
-  static func sgr(_ parameters: [Int]) -> String {
-    csi + parameters.map { String($0) }.joined(separator: ";") + "m"
+  package static func sgr(_ parameters: [Int]) -> String {
+    var bytes: [UInt8] = []
+    appendSGR(parameters, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `ESC [ p1 ; p2 … m` (non-negative parameters) to `bytes`.
+  static func appendSGR(_ parameters: [Int], to bytes: inout [UInt8]) {
+    bytes.append(0x1B)
+    bytes.append(0x5B)
+    for (index, parameter) in parameters.enumerated() {
+      if index > 0 { bytes.append(0x3B) }
+      var divisor = 1
+      while divisor * 10 <= parameter { divisor *= 10 }
+      while divisor > 0 {
+        bytes.append(0x30 + UInt8(truncatingIfNeeded: parameter / divisor % 10))
+        divisor /= 10
+      }
+    }
+    bytes.append(0x6D)
+  }
+
+  /// The bytes `appendSGR` writes for `parameters`.
+  package static func sgrLength(_ parameters: [Int]) -> Int {
+    var length = 3 + max(0, parameters.count - 1)  // ESC [ m and the separators.
+    for parameter in parameters {
+      var rest = parameter
+      repeat {
+        length += 1
+        rest /= 10
+      } while rest > 0
+    }
+    return length
   }
 }

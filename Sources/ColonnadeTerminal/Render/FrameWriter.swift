@@ -202,7 +202,7 @@ struct FrameWriter {
 
   /// Emits the SGR change to `target`, if any.
   mutating func setStyle(_ target: Style) {
-    append(ControlSequence.changeStyle(from: style, to: target))
+    ControlSequence.appendChangeStyle(from: style, to: target, to: &output)
     style = target
   }
 

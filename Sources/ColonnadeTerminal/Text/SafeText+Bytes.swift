@@ -13,7 +13,9 @@ extension SafeText {
   ///
   /// O(n).
   public static func decoding(_ bytes: [UInt8], tabWidth: Int? = nil) -> String {
-    escaped(decodingLeniently(bytes), tabWidth: tabWidth)
+    // Printable ASCII (most names) is valid UTF-8 that needs no escape.
+    if !bytes.contains(where: { $0 < 0x20 || $0 >= 0x7F }) { return String(decoding: bytes, as: UTF8.self) }
+    return escaped(decodingLeniently(bytes), tabWidth: tabWidth)
   }
 
   /// Decodes UTF-8, replacing each byte of an invalid sequence with the text `\xNN`. O(n).
