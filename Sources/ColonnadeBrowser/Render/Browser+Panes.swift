@@ -161,14 +161,20 @@ extension Browser {
         ? "Nothing selected." : fields.map { $0.label + ": " + $0.value }.joined(separator: "\n")
       return TextView(text: text).rows(width: width, limit: height).map(\.text)
     }
+    let indent = String(repeating: " ", count: labelWidth)
     var lines: [String] = []
     for field in fields {
       guard lines.count < height else { break }
-      let rows = TextView(text: field.value).rows(width: width - labelWidth, limit: height - lines.count)
-      for (index, row) in rows.enumerated() {
-        let label = index == 0 ? field.label : ""
-        lines.append(label + String(repeating: " ", count: labelWidth - label.count) + row.text)
+      let first = field.label + indent.dropFirst(field.label.count)
+      // Printable ASCII that fits is its own row (most values); the rest is wrapped as text.
+      if field.value.utf8.count <= width - labelWidth,
+        !field.value.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F })
+      {
+        lines.append(first + field.value)
+        continue
       }
+      let rows = TextView(text: field.value).rows(width: width - labelWidth, limit: height - lines.count)
+      for (index, row) in rows.enumerated() { lines.append((index == 0 ? first : indent) + row.text) }
     }
     return lines
   }
