@@ -33,13 +33,18 @@ enum FileDescriptorIO {
   static func readAvailable(from descriptor: Int32, capacity: Int = 4_096) throws(TerminalError)
     -> [UInt8]?
   {
-    var buffer = [UInt8](repeating: 0, count: capacity)
-    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, capacity) }
-    if count < 0 {
-      if errno == EINTR || errno == EAGAIN { return nil }
-      throw .systemCall(name: "read", errno: errno)
+    // Read straight into the array's storage: nothing is zeroed or copied (a key is 1–6 bytes).
+    var failure: Int32 = 0
+    let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, filled in
+      let count = read(descriptor, buffer.baseAddress, capacity)
+      if count < 0 { failure = errno }
+      filled = max(0, count)
     }
-    return Array(buffer.prefix(count))
+    if failure != 0 {
+      if failure == EINTR || failure == EAGAIN { return nil }
+      throw .systemCall(name: "read", errno: failure)
+    }
+    return bytes
   }
 }
 
