@@ -165,21 +165,31 @@ import Testing
     #expect(frames[2].contains(ControlSequence.clearScreen), "a resize redraws everything")
   }
 
-  /// T4, issue 13 (speed): a key that changes nothing (a move past the end) writes nothing.
-  @Test func loopWritesNothingForAKeyThatChangesNothing() throws {
+  /// What the loop flushed for `keys` in a folder of one file, at 80 × 24.
+  static func flushes(oneFile keys: [Key]) throws -> [String] {
     var tree = MemoryFileTree()
     tree.addFile("/data/a.txt", "a\n")
     var browser = try Browser(
       start: FilePath("/data"), home: nil, tree: tree, size: CellSize(width: 80, height: 24))
     var terminal = RecordingTerminal(
-      size: CellSize(width: 80, height: 24),
-      scriptedEvents: [.key(.down), .key(.down), .key(.up), .key(.character("q"))])
+      size: CellSize(width: 80, height: 24), scriptedEvents: keys.map { .key($0) })
     try DemoLoop.run(&browser, on: &terminal, services: DemoServices(now: { 0 }))
-    let frames = terminal.operations.filter {
-      if case .flush = $0 { return true }
-      return false
+    return terminal.operations.compactMap {
+      if case .flush(let text) = $0 { return text }
+      return nil
     }
+  }
+
+  /// T4, issue 13 (speed): a key that changes nothing (a move past the end) writes nothing.
+  @Test func loopWritesNothingForAKeyThatChangesNothing() throws {
+    let frames = try Self.flushes(oneFile: [.down, .down, .up, .character("q")])
     #expect(frames.count == 1, "only the first frame: \(frames.count)")
+  }
+
+  /// Issue 13, item 12: each `y` reaches the terminal, the second copy of the same path too.
+  @Test func loopSendsEveryCopy() throws {
+    let flushes = try Self.flushes(oneFile: [.character("y"), .character("y"), .character("q")])
+    #expect(flushes.filter { $0.contains("\u{1B}]52;") }.count == 2)
   }
 
   /// Issue 13, item 8: `demo FILE` opens the file's folder with the file highlighted.

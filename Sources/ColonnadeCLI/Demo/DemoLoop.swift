@@ -63,7 +63,9 @@ package enum DemoLoop {
           case .suspend:
             services.suspend()  // Continuing wakes the loop with a resize: a full redraw.
           case .copy(let text):
+            // Sent at once, whether or not the key changes the screen (a frame flushes only then).
             try terminal.write(ControlSequence.copyToClipboard(text))
+            try terminal.flush()
           case .run(let program):
             try terminal.leaveAlternateScreen()
             try terminal.leaveRawMode()
