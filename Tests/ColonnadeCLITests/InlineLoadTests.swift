@@ -152,8 +152,9 @@ import Testing
     #expect(inline.run(proc) == nil)
   }
 
-  /// A prefix of a real file is its first `limit` bytes, whatever its size against the limit,
-  /// read into a buffer the file's size rather than the limit's.
+  /// Rule T6 (a preview reads a bounded prefix): a prefix of a real file is its first `limit`
+  /// bytes, whatever its size against the limit, read into a buffer the file's size rather than
+  /// the limit's.
   @Test(arguments: [0, 1, 5, 4095, 4096, 4097, 70_000, 200_000])
   func realFilePrefixes(size: Int) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("colonnade-prefix-\(UUID())")

@@ -56,7 +56,6 @@ public enum CoordinatorAction<Route: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension CoordinatorAction {
-  /// Whether the action moves through the stacks (select, show, push, back, a link).
   /// Whether the action only tells the panes' data about time or a finished load: the window,
   /// configuration, navigation and focus stay, so there is nothing to resolve or announce.
   @inlinable var touchesOnlyData: Bool {
@@ -66,6 +65,7 @@ extension CoordinatorAction {
     }
   }
 
+  /// Whether the action moves through the stacks (select, show, push, back, a link).
   @inlinable var navigates: Bool {
     switch self {
     case .destinationSelected, .itemSelected, .itemPushed, .backRequested, .deepLinkOpened, .becameReady: true

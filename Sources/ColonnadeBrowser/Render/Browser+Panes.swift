@@ -167,9 +167,7 @@ extension Browser {
       guard lines.count < height else { break }
       let first = field.label + indent.dropFirst(field.label.count)
       // Printable ASCII that fits is its own row (most values); the rest is wrapped as text.
-      if field.value.utf8.count <= width - labelWidth,
-        !field.value.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F })
-      {
+      if field.value.utf8.count <= width - labelWidth, DisplayWidth.isPrintableASCII(field.value) {
         lines.append(first + field.value)
         continue
       }

@@ -119,33 +119,34 @@ enum DividerDrawing: Equatable {
   case horizontal(CellRect)
   case hinge(CellRect)
 
+  /// The cells it covers.
+  var rect: CellRect {
+    switch self {
+    case .vertical(let rect), .horizontal(let rect), .hinge(let rect): rect
+    }
+  }
+
   /// Draws it with the standard theme. O(its cells).
   func draw(into grid: inout CellGrid) {
-    let theme = Theme.standard
-    switch self {
-    case .hinge(let rect):
-      grid.drawHatch(rect, style: theme.hinge)
-    case .vertical(let rect):
-      grid.drawVerticalDivider(x: rect.x, y: rect.y, height: rect.height, style: theme.divider)
-    case .horizontal(let rect):
-      grid.drawHorizontalDivider(x: rect.x, y: rect.y, width: rect.width, style: theme.divider)
-    }
+    draw(into: &grid, within: rect)
   }
 
   /// Draws only its cells on the rows marked in `rows` (the rows panes redrew), as
   /// ``draw(into:)`` leaves them. O(its cells on those rows).
   func draw(into grid: inout CellGrid, rows: [Bool]) {
-    let rect: CellRect
-    switch self {
-    case .vertical(let area), .horizontal(let area), .hinge(let area): rect = area
-    }
     for y in max(0, rect.y)..<min(rect.maxY, rows.count) where rows[y] {
-      let row = CellRect(x: rect.x, y: y, width: rect.width, height: 1)
-      switch self {
-      case .vertical: DividerDrawing.vertical(row).draw(into: &grid)
-      case .horizontal: DividerDrawing.horizontal(row).draw(into: &grid)
-      case .hinge: DividerDrawing.hinge(row).draw(into: &grid)
-      }
+      draw(into: &grid, within: CellRect(x: rect.x, y: y, width: rect.width, height: 1))
+    }
+  }
+
+  /// Draws the part of it inside `area`, a part of ``rect``, with the standard theme.
+  private func draw(into grid: inout CellGrid, within area: CellRect) {
+    let theme = Theme.standard
+    switch self {
+    case .hinge: grid.drawHatch(area, style: theme.hinge)
+    case .vertical: grid.drawVerticalDivider(x: area.x, y: area.y, height: area.height, style: theme.divider)
+    case .horizontal:
+      grid.drawHorizontalDivider(x: area.x, y: area.y, width: area.width, style: theme.divider)
     }
   }
 }

@@ -47,7 +47,7 @@ public enum DisplayWidth {
   }
 
   /// Whether `text` is printable ASCII only (U+0020–U+007E): one column per byte. O(n).
-  static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
+  package static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
     !text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
   }
 

@@ -32,7 +32,9 @@ public enum SafeText {
   /// result contains no control characters and is idempotent: escaping it
   /// again changes nothing. O(n).
   public static func escaped(_ text: some StringProtocol, tabWidth: Int? = nil) -> String {
-    if isPlainPrintableASCII(text) || DisplayWidth.plainLatin1Count(text) != nil { return String(text) }
+    if DisplayWidth.isPrintableASCII(text) || DisplayWidth.plainLatin1Count(text) != nil {
+      return String(text)
+    }
     var output = ""
     output.reserveCapacity(text.utf8.count)
     var column = 0
@@ -107,11 +109,5 @@ public enum SafeText {
       "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F",
     ]
     return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-  }
-
-  /// Whether `text` is printable ASCII only, the common case that needs no work.
-  private static func isPlainPrintableASCII(_ text: some StringProtocol) -> Bool {
-    for byte in text.utf8 where byte < 0x20 || byte >= 0x7F { return false }
-    return true
   }
 }
