@@ -86,6 +86,30 @@ struct DisplayWidthTests {
     }
   }
 
+  /// Issue 13 (speed): the printable-ASCII and plain Latin-1 tests read a string's UTF-8 bytes
+  /// directly; on any text, whole or a slice, they must answer as their scalar definitions do.
+  @Test func byteTestsAgreeWithScalarDefinitions() {
+    var random = SplitMix64(seed: 2026)
+    let pieces = [
+      "a", "~", " ", "\u{7F}", "\u{1F}", "\u{80}", "\u{9F}", "\u{A0}", "¡", "\u{AD}", "ÿ", "Ā", "漢", "🙂",
+    ]
+    for _ in 0..<1_000 {
+      var text = ""
+      for _ in 0..<Int(random.next() % 10) { text += random.pick(pieces) }
+      let ascii = text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }
+      let latin1 = text.unicodeScalars.allSatisfy {
+        $0.value >= 0x20 && $0.value < 0x7F || DisplayWidth.isPlainLatin1($0)
+      }
+      let slice = text.dropFirst(text.isEmpty ? 0 : 1)
+      let sliceLatin1 = slice.unicodeScalars.allSatisfy {
+        $0.value >= 0x20 && $0.value < 0x7F || DisplayWidth.isPlainLatin1($0)
+      }
+      #expect(DisplayWidth.isPrintableASCII(text) == ascii, "\(text.debugDescription)")
+      #expect(DisplayWidth.plainLatin1Count(text) == (latin1 ? text.unicodeScalars.count : nil))
+      #expect(DisplayWidth.plainLatin1Count(slice) == (sliceLatin1 ? slice.unicodeScalars.count : nil))
+    }
+  }
+
   /// Spot checks of the first and last scalar of each documented block.
   static let wideRangeStarts: [UInt32] = [0x1100, 0x2E80, 0x3041, 0x4E00, 0xAC00, 0xFF01, 0x1F300, 0x20000]
 

@@ -22,10 +22,8 @@ public enum FilePreview: Hashable, Sendable {
     _ path: FilePath, from tree: any FileTree, limits: BrowserLimits, order: ListingOrder = ListingOrder()
   ) -> Result<FilePreview, PaneProblem> {
     let name = path.displayName
-    if case .success(let own) = Result(catching: { () throws(FileTreeError) in try tree.linkStatus(of: path) }
-    ),
-      own.kind == .symbolicLink
-    {
+    let own = Result(catching: { () throws(FileTreeError) in try tree.linkStatus(of: path) })
+    if case .success(let own) = own, own.kind == .symbolicLink {
       let target = (try? tree.linkTarget(of: path)).map { SafeText.decoding($0) } ?? "?"
       do {
         _ = try tree.status(of: path)
@@ -42,9 +40,14 @@ public enum FilePreview: Hashable, Sendable {
         return .failure(PaneProblem(title: "Cannot follow link", detail: "“\(name)”: \(error)."))
       }
     }
+    // What the path leads to: itself unless it is a link (one `lstat` for most paths).
     let status: FileStatus
     do {
-      status = try tree.status(of: path)
+      if case .success(let own) = own, own.kind != .symbolicLink {
+        status = own
+      } else {
+        status = try tree.status(of: path)
+      }
     } catch {
       return .failure(PaneProblem.unreadable(name, error))
     }

@@ -24,6 +24,8 @@ final class FolderWatcher {
   let descriptor: Int32
   private var watches: [Int32: FilePath] = [:]
   private var watched: [FilePath: Int64] = [:]
+  /// The folders last asked for, in the order asked.
+  private var requested: [FilePath] = []
   private var pending: [FilePath] = []
   private var firstPending: Double?
   private var lastPoll = 0.0
@@ -36,8 +38,11 @@ final class FolderWatcher {
     if descriptor >= 0 { close(descriptor) }
   }
 
-  /// Watches exactly `folders` from now on.
+  /// Watches exactly `folders` from now on. The same list as last time (most frames) costs one
+  /// comparison.
   func watch(_ folders: [FilePath]) {
+    guard folders != requested else { return }
+    requested = folders
     let wanted = Set(folders)
     guard wanted != Set(watched.keys) else { return }
     if descriptor >= 0 {

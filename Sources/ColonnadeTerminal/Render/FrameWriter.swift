@@ -180,10 +180,12 @@ struct FrameWriter {
   /// Moves to `point` by the shortest route, sets the style if needed, and writes the cell (an
   /// appearance); a plain blank the current style does not draw is written in `blankStyle`.
   mutating func write(_ cell: Cell, at point: CellPoint, row: ArraySlice<Cell>, blankStyle: Style) {
-    append(
-      CursorMotion.shortest(
-        from: cursor, to: point, width: width, overwrite: gapText(to: point, row: row),
-        lineFeedKeepsColumn: lineFeedKeepsColumn))
+    if cursor != point {
+      append(
+        CursorMotion.shortest(
+          from: cursor, to: point, width: width, overwrite: gapText(to: point, row: row),
+          lineFeedKeepsColumn: lineFeedKeepsColumn))
+    }
     if !cell.isSpace || cell.style.reverse || cell.style.underline {
       setStyle(cell.style)
     } else if !currentStyleDraws(blank: cell.style) {

@@ -47,16 +47,50 @@ public enum DisplayWidth {
   }
 
   /// Whether `text` is printable ASCII only (U+0020–U+007E): one column per byte. O(n).
+  /// A string's contiguous bytes are read directly: a caller in another module gets no generic
+  /// iteration per byte.
   package static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
-    !text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
+    if let answer = unsafe text.utf8.withContiguousStorageIfAvailable(isPrintableASCII(utf8:)) {
+      return answer
+    }
+    return !text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
+  }
+
+  /// ``isPrintableASCII(_:)`` of UTF-8 bytes. O(n).
+  static func isPrintableASCII(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    unsafe !bytes.contains { $0 < 0x20 || $0 >= 0x7F }
   }
 
   /// The number of scalars of `text` when each is printable ASCII or ``isPlainLatin1(_:)``: none
   /// joins a neighbour and each takes one column ("200×60 · ? help"); `nil` otherwise. O(n).
   package static func plainLatin1Count(_ text: some StringProtocol) -> Int? {
+    if let answer = unsafe text.utf8.withContiguousStorageIfAvailable(plainLatin1Count(utf8:)) {
+      return answer
+    }
     var count = 0
     for scalar in text.unicodeScalars {
       guard (0x20..<0x7F).contains(scalar.value) || isPlainLatin1(scalar) else { return nil }
+      count += 1
+    }
+    return count
+  }
+
+  /// ``plainLatin1Count(_:)`` of valid UTF-8 bytes: U+0080–U+00FF are the two-byte sequences
+  /// that start with 0xC2 or 0xC3. O(n).
+  static func plainLatin1Count(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var count = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = unsafe bytes[index]
+      if byte >= 0x20 && byte < 0x7F {
+        index += 1
+      } else if byte & 0xFE == 0xC2, index + 1 < bytes.count {
+        let scalar = unsafe UInt32(byte & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+        guard scalar >= 0xA1, scalar != 0xAD else { return nil }
+        index += 2
+      } else {
+        return nil
+      }
       count += 1
     }
     return count

@@ -40,7 +40,7 @@ public struct StatusLine: Hashable, Sendable {
     let safeLeading = SafeText.escaped(leading)
     let leadingWidth = DisplayWidth.of(safeLeading)
     var trailingWidth = DisplayWidth.of(SafeText.escaped(trailing))
-    if let keeping, trailing.hasSuffix(keeping), leadingWidth + 1 + trailingWidth > inner {
+    if let keeping, leadingWidth + 1 + trailingWidth > inner, trailing.hasSuffix(keeping) {
       trailing = keeping
       trailingWidth = DisplayWidth.of(SafeText.escaped(trailing))
     }
