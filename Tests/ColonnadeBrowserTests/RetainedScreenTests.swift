@@ -75,13 +75,9 @@ import Testing
     #expect(partial > 40, "seed \(seed): \(partial) partial updates")
   }
 
-  /// Issue 13 (speed): moving between two empty files redraws the two list rows, the preview's
-  /// and the info pane's rows that differ (headers, the name) and the status line — not the
-  /// preview and info panes whole.
-  @Test func movingBetweenEmptyFilesRedrawsOnlyTheRowsThatDiffer() throws {
-    var tree = MemoryFileTree()
-    tree.addDirectory("/home/ada")
-    for index in 0..<100 { tree.addFile("/home/ada/file\(1000 + index)", "") }
+  /// The retained screen after one Down key in `tree`'s /home/ada at 200 × 60, checked against a
+  /// full render.
+  static func screenAfterOneMove(in tree: MemoryFileTree) throws -> RetainedScreen {
     var browser = try Browser(
       start: FilePath("/home/ada"), home: FilePath("/home/ada"), tree: tree,
       size: CellSize(width: 200, height: 60))
@@ -90,7 +86,32 @@ import Testing
     browser.handle(.key(.down), at: 1)
     screen.update(from: browser)
     #expect(screen.grid == browser.render())
+    return screen
+  }
+
+  /// Issue 13 (speed): moving between two empty files redraws the two list rows, the preview's
+  /// and the info pane's rows that differ (headers, the name) and the status line — not the
+  /// preview and info panes whole.
+  @Test func movingBetweenEmptyFilesRedrawsOnlyTheRowsThatDiffer() throws {
+    var tree = MemoryFileTree()
+    tree.addDirectory("/home/ada")
+    for index in 0..<100 { tree.addFile("/home/ada/file\(1000 + index)", "") }
+    let screen = try Self.screenAfterOneMove(in: tree)
     #expect(screen.redrawnRows.count <= 6, "\(screen.redrawnRows)")
+  }
+
+  /// Issue 13 (speed): moving between two folders whose previews share their first names
+  /// redraws the count above the names and the names that differ, not the preview whole.
+  @Test func movingBetweenFoldersRedrawsTheCountAndTheNamesThatDiffer() throws {
+    var tree = MemoryFileTree()
+    tree.addDirectory("/home/ada")
+    for name in ["a", "b"] {
+      tree.addDirectory("/home/ada/\(name)")
+      for index in 0..<(name == "a" ? 40 : 41) { tree.addFile("/home/ada/\(name)/file\(1000 + index)", "") }
+    }
+    let screen = try Self.screenAfterOneMove(in: tree)
+    #expect(screen.grid.plainText.contains("41 items"))
+    #expect(screen.redrawnRows.count <= 8, "\(screen.redrawnRows)")
   }
 
   /// Moving the highlight one row redraws two list rows, not the whole list.

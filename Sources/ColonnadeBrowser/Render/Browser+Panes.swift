@@ -112,7 +112,7 @@ extension Browser {
   /// The inspector's fields: the highlighted list entry's metadata, as label and value.
   package var inspectorFields: [(label: String, value: String)] {
     guard let item = highlightedItem else { return [] }
-    var fields = [("Name", item.displayName)]
+    var fields: [(label: String, value: String)] = [("Name", item.displayName)]
     switch item.status {
     case .success(let status):
       fields.append(("Kind", FileFacts.kindName(status.kind)))
@@ -163,9 +163,11 @@ extension Browser {
     }
     let indent = String(repeating: " ", count: labelWidth)
     var lines: [String] = []
+    lines.reserveCapacity(min(height, fields.count))
     for field in fields {
       guard lines.count < height else { break }
-      let first = field.label + indent.dropFirst(field.label.count)
+      var first = field.label
+      first.append(contentsOf: repeatElement(" ", count: max(0, labelWidth - field.label.utf8.count)))
       // Printable ASCII that fits is its own row (most values); the rest is wrapped as text.
       if field.value.utf8.count <= width - labelWidth, DisplayWidth.isPrintableASCII(field.value) {
         lines.append(first + field.value)

@@ -48,9 +48,7 @@ struct PaneDrawing: Equatable {
       list.draw(into: &grid, in: Self.listArea(of: body, footer: footer))
     case .content(.text(let notice, let view)):
       for (row, line) in notice.prefix(body.height).enumerated() {
-        grid.drawText(
-          line.text, at: CellPoint(x: body.x + 1, y: body.y + row), maxWidth: body.width - 2,
-          style: line.emphasized ? Style(bold: true) : frame.theme.secondaryText)
+        Self.drawNotice(line, into: &grid, y: body.y + row, in: body, frame.theme)
       }
       view.draw(into: &grid, in: Browser.textArea(of: body, notice: notice.count))
     }
@@ -92,12 +90,28 @@ struct PaneDrawing: Equatable {
       }
       return rows
     case (.content(.text(let notice, let view)), .content(.text(let oldNotice, let old)))
-    where notice == oldNotice:
+    where notice.count == oldNotice.count:
+      // A folder's preview says how many items it holds: only that row changes above the names.
+      for (row, line) in notice.prefix(body.height).enumerated() where line != oldNotice[row] {
+        let y = body.y + row
+        grid.fill(CellRect(x: body.x, y: y, width: body.width, height: 1), style: frame.theme.text)
+        Self.drawNotice(line, into: &grid, y: y, in: body, frame.theme)
+        rows.append(y)
+      }
       return rows + view.draw(into: &grid, in: Browser.textArea(of: body, notice: notice.count), over: old)
     default:
       draw(into: &grid)
       return Array(area.y..<area.maxY)
     }
+  }
+
+  /// Draws a notice above a text body, one column in from each side of `body`.
+  private static func drawNotice(
+    _ line: PaneBody.Notice, into grid: inout CellGrid, y: Int, in body: CellRect, _ theme: Theme
+  ) {
+    grid.drawText(
+      line.text, at: CellPoint(x: body.x + 1, y: y), maxWidth: body.width - 2,
+      style: line.emphasized ? Style(bold: true) : theme.secondaryText)
   }
 
   /// Draws one laid-out text row at the left of `area`, as a text view draws its rows.

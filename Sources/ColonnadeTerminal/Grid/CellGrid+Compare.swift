@@ -34,16 +34,17 @@ extension CellGrid {
         guard let mineStart = mine.baseAddress, let theirsStart = theirs.baseAddress else { return stop }
         let a = unsafe UnsafeRawPointer(mineStart + y * width)
         let b = unsafe UnsafeRawPointer(theirsStart + otherY * width)
+        // Wrapping arithmetic: `column < stop <= width` keeps every offset inside the row.
         var column = x
         while column < stop {
-          let offset = column * 16
+          let offset = column &* 16
           let same =
             unsafe a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
             == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            && a.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
-              == b.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
+            && a.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
+              == b.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
           if !same { return column }
-          column += 1
+          column &+= 1
         }
         return stop
       }
