@@ -166,8 +166,7 @@ extension Browser {
     lines.reserveCapacity(min(height, fields.count))
     for field in fields {
       guard lines.count < height else { break }
-      var first = field.label
-      first.append(contentsOf: repeatElement(" ", count: max(0, labelWidth - field.label.utf8.count)))
+      let first = field.label + String(repeating: " ", count: max(0, labelWidth - field.label.utf8.count))
       // Printable ASCII that fits is its own row (most values); the rest is wrapped as text.
       if field.value.utf8.count <= width - labelWidth, DisplayWidth.isPrintableASCII(field.value) {
         lines.append(first + field.value)
