@@ -64,18 +64,29 @@ struct DisplayWidthTests {
     #expect(DisplayWidth.of(text) == width)
   }
 
-  /// Rule T5 (escaped text, the grid kept aligned), issue 13 (speed): plain Latin-1 (U+00A1–U+00FF but the soft hyphen) is measured and made
-  /// safe without building characters; each such scalar must take one column and need no escape,
-  /// and mixed with ASCII, every text must measure as its characters do.
-  @Test func plainLatin1TakesOneColumnAndNoEscape() {
-    for value in UInt32(0xA1)...0xFF where value != 0xAD {
+  /// Rule T5 (escaped text, the grid kept aligned), issue 13 (speed): plain narrow scalars
+  /// (Latin-1 signs, dashes, quotes, box drawing) are measured and made safe without building
+  /// characters; each must take one column, need no escape and be no emoji, and mixed with ASCII
+  /// and with marks that join, every text must measure and escape as its characters do.
+  @Test func plainNarrowScalarsTakeOneColumnAndNoEscape() {
+    let ranges: [ClosedRange<UInt32>] = [0xA1...0xFF, 0x2010...0x2027, 0x2030...0x203B, 0x2500...0x259F]
+    for value in ranges.joined() where value != 0xAD {
       let scalar = Unicode.Scalar(value)!
-      #expect(DisplayWidth.isPlainLatin1(scalar))
-      #expect(DisplayWidth.of(Character(scalar)) == 1, "U+\(String(value, radix: 16))")
-      #expect(SafeText.isSafe(Character(scalar)), "U+\(String(value, radix: 16))")
+      let name = "U+\(String(value, radix: 16))"
+      #expect(DisplayWidth.isPlainNarrow(scalar), "\(name)")
+      #expect(DisplayWidth.of(Character(scalar)) == 1, "\(name)")
+      #expect(SafeText.isSafe(Character(scalar)), "\(name)")
+      #expect(!DisplayWidth.isUncertain(Character(scalar)), "\(name)")
+      #expect(!scalar.properties.isEmojiPresentation, "\(name)")
+    }
+    for value: UInt32 in [0xA0, 0xAD, 0x200D, 0x2028, 0x202E, 0x203C, 0x2049, 0x25B6, 0x2600] {
+      #expect(!DisplayWidth.isPlainNarrow(Unicode.Scalar(value)!), "U+\(String(value, radix: 16))")
     }
     var random = SplitMix64(seed: 1717)
-    let pieces = ["a", " ", "×", "·", "é", "ÿ", "¡", "\u{AD}", "\u{A0}", "e\u{301}", "漢", "\r\n", "…"]
+    let pieces = [
+      "a", " ", "×", "·", "é", "ÿ", "¡", "\u{AD}", "\u{A0}", "e\u{301}", "漢", "\r\n", "…", "›", "│", "█",
+      "\u{301}", "\u{200D}", "\u{FE0F}", "‼",
+    ]
     for _ in 0..<500 {
       var text = ""
       for _ in 0..<Int(random.next() % 8) { text += random.pick(pieces) }
@@ -86,27 +97,28 @@ struct DisplayWidthTests {
     }
   }
 
-  /// Issue 13 (speed): the printable-ASCII and plain Latin-1 tests read a string's UTF-8 bytes
+  /// Issue 13 (speed): the printable-ASCII and plain-narrow tests read a string's UTF-8 bytes
   /// directly; on any text, whole or a slice, they must answer as their scalar definitions do.
   @Test func byteTestsAgreeWithScalarDefinitions() {
     var random = SplitMix64(seed: 2026)
     let pieces = [
       "a", "~", " ", "\u{7F}", "\u{1F}", "\u{80}", "\u{9F}", "\u{A0}", "¡", "\u{AD}", "ÿ", "Ā", "漢", "🙂",
+      "\u{2000}", "\u{200F}", "‐", "…", "\u{2028}", "›", "‼", "\u{24FF}", "─", "▟", "\u{25A0}", "\u{2FFF}",
     ]
     for _ in 0..<1_000 {
       var text = ""
       for _ in 0..<Int(random.next() % 10) { text += random.pick(pieces) }
       let ascii = text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }
-      let latin1 = text.unicodeScalars.allSatisfy {
-        $0.value >= 0x20 && $0.value < 0x7F || DisplayWidth.isPlainLatin1($0)
+      let plain = text.unicodeScalars.allSatisfy {
+        $0.value >= 0x20 && $0.value < 0x7F || DisplayWidth.isPlainNarrow($0)
       }
       let slice = text.dropFirst(text.isEmpty ? 0 : 1)
-      let sliceLatin1 = slice.unicodeScalars.allSatisfy {
-        $0.value >= 0x20 && $0.value < 0x7F || DisplayWidth.isPlainLatin1($0)
+      let slicePlain = slice.unicodeScalars.allSatisfy {
+        $0.value >= 0x20 && $0.value < 0x7F || DisplayWidth.isPlainNarrow($0)
       }
       #expect(DisplayWidth.isPrintableASCII(text) == ascii, "\(text.debugDescription)")
-      #expect(DisplayWidth.plainLatin1Count(text) == (latin1 ? text.unicodeScalars.count : nil))
-      #expect(DisplayWidth.plainLatin1Count(slice) == (sliceLatin1 ? slice.unicodeScalars.count : nil))
+      #expect(DisplayWidth.plainNarrowCount(text) == (plain ? text.unicodeScalars.count : nil))
+      #expect(DisplayWidth.plainNarrowCount(slice) == (slicePlain ? slice.unicodeScalars.count : nil))
     }
   }
 

@@ -93,7 +93,7 @@ struct DrawTextTests {
   }
 }
 
-/// Issue 13 (speed), rule T5: printable ASCII and plain Latin-1 are drawn without building
+/// Issue 13 (speed), rule T5: printable ASCII and plain narrow scalars are drawn without building
 /// characters; they must draw exactly what putting the characters one by one draws, over wide
 /// characters and at every limit.
 @Suite("drawText on plain text")
@@ -102,7 +102,7 @@ struct PlainTextDrawTests {
     var random = SplitMix64(seed: 1313)
     let pieces = [
       "a", "Z", " ", "~", "file", ".txt", "0", "^", "<", "\\", "é", "×", "·", "ÿ", "\u{AD}", "\u{A0}",
-      "\u{301}",
+      "\u{301}", "›", "…", "│", "\u{200D}",
     ]
     var plainTexts = 0
     for _ in 0..<600 {
@@ -123,7 +123,7 @@ struct PlainTextDrawTests {
       for character in fitted { column += expected.put(character, x: column, y: 0) }
       let plain = text.unicodeScalars.allSatisfy {
         ($0.isASCII && !"^<\\".unicodeScalars.contains($0))
-          || ($0.value >= 0xA1 && $0.value <= 0xFF && $0.value != 0xAD)
+          || DisplayWidth.isPlainNarrow($0)
       }
       if plain {
         #expect(drawn == expected, "\(text.debugDescription) at \(x) in \(limit)")

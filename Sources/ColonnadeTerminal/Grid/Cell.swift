@@ -80,7 +80,7 @@ public struct Cell: Hashable, Sendable {
   }
 
   /// The cell for a scalar that is one column wide and safe on its own (printable ASCII, plain
-  /// Latin-1), without measuring it. O(1).
+  /// narrow), without measuring it. O(1).
   static func plain(_ scalar: Unicode.Scalar, style: Style) -> Cell {
     Cell(first: scalar.value, second: 0, width: 1, style: style)
   }

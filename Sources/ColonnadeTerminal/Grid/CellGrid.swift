@@ -118,7 +118,7 @@ public struct CellGrid: Hashable, Sendable {
 
   /// Draws `text` at `point` exactly as ``drawText(_:at:maxWidth:style:tabWidth:)`` would when it
   /// is printable ASCII without `^`, `<` or `\` (which may start an escape to mark) and plain
-  /// Latin-1 (``DisplayWidth/isPlainLatin1(_:)``) — most names and the status line — without
+  /// narrow scalars (``DisplayWidth/isPlainNarrow(_:)``) — most names and the status line — without
   /// building characters; `nil`, drawing nothing, for any other text. `point` must be in the grid
   /// and `limit` at most the columns left of its row. O(n).
   mutating func drawPlainText(_ text: some StringProtocol, at point: CellPoint, limit: Int, style: Style)
@@ -129,7 +129,7 @@ public struct CellGrid: Hashable, Sendable {
       let value = scalar.value
       guard
         value >= 0x20 && value < 0x7F && value != 0x5E && value != 0x3C && value != 0x5C
-          || DisplayWidth.isPlainLatin1(scalar)
+          || DisplayWidth.isPlainNarrow(scalar)
       else { return nil }
       count += 1
     }

@@ -40,7 +40,7 @@ public enum DisplayWidth {
   /// The display width of a string: the sum of its characters' widths. O(n).
   public static func of(_ text: some StringProtocol) -> Int {
     if isPrintableASCII(text) { return text.utf8.count }
-    if let count = plainLatin1Count(text) { return count }
+    if let count = plainNarrowCount(text) { return count }
     var total = 0
     for character in text { total += of(character) }
     return total
@@ -61,23 +61,24 @@ public enum DisplayWidth {
     unsafe !bytes.contains { $0 < 0x20 || $0 >= 0x7F }
   }
 
-  /// The number of scalars of `text` when each is printable ASCII or ``isPlainLatin1(_:)``: none
-  /// joins a neighbour and each takes one column ("200×60 · ? help"); `nil` otherwise. O(n).
-  package static func plainLatin1Count(_ text: some StringProtocol) -> Int? {
-    if let answer = unsafe text.utf8.withContiguousStorageIfAvailable(plainLatin1Count(utf8:)) {
+  /// The number of scalars of `text` when each is printable ASCII or ``isPlainNarrow(_:)``: none
+  /// joins a neighbour and each takes one column ("200×60 · ? help", "Docs ›"); `nil` otherwise.
+  /// O(n).
+  package static func plainNarrowCount(_ text: some StringProtocol) -> Int? {
+    if let answer = unsafe text.utf8.withContiguousStorageIfAvailable(plainNarrowCount(utf8:)) {
       return answer
     }
     var count = 0
     for scalar in text.unicodeScalars {
-      guard (0x20..<0x7F).contains(scalar.value) || isPlainLatin1(scalar) else { return nil }
+      guard (0x20..<0x7F).contains(scalar.value) || isPlainNarrow(scalar) else { return nil }
       count += 1
     }
     return count
   }
 
-  /// ``plainLatin1Count(_:)`` of valid UTF-8 bytes: U+0080–U+00FF are the two-byte sequences
-  /// that start with 0xC2 or 0xC3. O(n).
-  static func plainLatin1Count(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  /// ``plainNarrowCount(_:)`` of valid UTF-8 bytes: U+0080–U+00FF are the two-byte sequences
+  /// that start with 0xC2 or 0xC3, U+2000–U+2FFF the three-byte ones that start with 0xE2. O(n).
+  static func plainNarrowCount(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var count = 0
     var index = 0
     while index < bytes.count {
@@ -86,8 +87,12 @@ public enum DisplayWidth {
         index += 1
       } else if byte & 0xFE == 0xC2, index + 1 < bytes.count {
         let scalar = unsafe UInt32(byte & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
-        guard scalar >= 0xA1, scalar != 0xAD else { return nil }
+        guard isPlainNarrow(scalar) else { return nil }
         index += 2
+      } else if byte == 0xE2, index + 2 < bytes.count {
+        let scalar = unsafe 0x2000 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+        guard isPlainNarrow(scalar) else { return nil }
+        index += 3
       } else {
         return nil
       }
@@ -96,10 +101,22 @@ public enum DisplayWidth {
     return count
   }
 
-  /// A Latin-1 letter or sign, U+00A1–U+00FF but the soft hyphen: one column, never joined, never
-  /// escaped (tests hold every one of them to that).
-  package static func isPlainLatin1(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value >= 0xA1 && scalar.value <= 0xFF && scalar.value != 0xAD
+  /// A scalar that takes one column on its own and in any text, is never joined to a neighbour
+  /// and is never escaped: a Latin-1 letter or sign (U+00A1–U+00FF but the soft hyphen), a dash,
+  /// quote, bullet or ellipsis (U+2010–U+2027), a per-mille sign, prime or angle quote
+  /// (U+2030–U+203B), a box-drawing line or block (U+2500–U+259F). None shows as an emoji on its
+  /// own (© and ® do only before U+FE0F, which is not plain); tests hold every one of them to
+  /// that.
+  package static func isPlainNarrow(_ scalar: Unicode.Scalar) -> Bool {
+    isPlainNarrow(scalar.value)
+  }
+
+  static func isPlainNarrow(_ value: UInt32) -> Bool {
+    switch value {
+    case 0xA1...0xFF: value != 0xAD
+    case 0x2010...0x2027, 0x2030...0x203B, 0x2500...0x259F: true
+    default: false
+    }
   }
 
   /// The display width of a single Unicode scalar, taken on its own. O(log ranges).

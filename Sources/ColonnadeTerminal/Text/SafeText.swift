@@ -32,7 +32,7 @@ public enum SafeText {
   /// result contains no control characters and is idempotent: escaping it
   /// again changes nothing. O(n).
   public static func escaped(_ text: some StringProtocol, tabWidth: Int? = nil) -> String {
-    if DisplayWidth.isPrintableASCII(text) || DisplayWidth.plainLatin1Count(text) != nil {
+    if DisplayWidth.isPrintableASCII(text) || DisplayWidth.plainNarrowCount(text) != nil {
       return String(text)
     }
     var output = ""

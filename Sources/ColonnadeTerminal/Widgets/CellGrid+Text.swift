@@ -106,8 +106,8 @@ extension CellGrid {
       guard text.utf8.count > width else { return text }
       return String(decoding: text.utf8.prefix(width - 1), as: UTF8.self) + String(ellipsis)
     }
-    // Plain Latin-1 ("200×60 · ? help"): a column per scalar, no character built.
-    if let count = DisplayWidth.plainLatin1Count(text) {
+    // Plain narrow text ("200×60 · ? help"): a column per scalar, no character built.
+    if let count = DisplayWidth.plainNarrowCount(text) {
       guard count > width else { return text }
       return String(text.unicodeScalars.prefix(width - 1)) + String(ellipsis)
     }
