@@ -57,7 +57,8 @@ final class FolderWatcher {
         if watch >= 0 { watches[watch] = folder }
       }
     }
-    watched = Dictionary(uniqueKeysWithValues: wanted.map { ($0, Self.modified($0)) })
+    // Modification times are what polling compares; with inotify they are not read.
+    watched = Dictionary(uniqueKeysWithValues: wanted.map { ($0, descriptor >= 0 ? 0 : Self.modified($0)) })
   }
 
   /// Reads what inotify reported (call when its descriptor is ready).
