@@ -14,24 +14,27 @@ import ColonnadeBrowser
 /// polling each folder's modification time once a second where inotify cannot start.
 ///
 /// Changes are held for ``settleSeconds`` so a burst (a build writing many files) reloads once.
-final class FolderWatcher {
+package final class FolderWatcher {
   /// How long a change waits for more before it is reported.
-  static let settleSeconds = 0.2
+  package static let settleSeconds = 0.2
   /// How often folders are polled without inotify.
   static let pollSeconds = 1.0
 
   /// The inotify descriptor to poll, or -1 when polling instead.
-  let descriptor: Int32
-  private var watches: [Int32: FilePath] = [:]
-  private var watched: [FilePath: Int64] = [:]
+  package let descriptor: Int32
+  /// Each inotify watch and its folder (a few: the folders on screen).
+  private var watches: [(descriptor: Int32, folder: FilePath)] = []
+  /// The folders watched, each with its modification time when polling (0 with inotify).
+  private var watched: [(folder: FilePath, modified: Int64)] = []
   /// The folders last asked for, in the order asked.
   private var requested: [FilePath] = []
   private var pending: [FilePath] = []
   private var firstPending: Double?
   private var lastPoll = 0.0
 
-  init() {
-    descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+  /// Creates a watcher: inotify unless `polling` is asked for or inotify cannot start.
+  package init(polling: Bool = false) {
+    descriptor = polling ? -1 : inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
   }
 
   deinit {
@@ -39,30 +42,34 @@ final class FolderWatcher {
   }
 
   /// Watches exactly `folders` from now on. The same list as last time (most frames) costs one
-  /// comparison.
-  func watch(_ folders: [FilePath]) {
+  /// comparison; the lists are a few folders long, so they are searched, not hashed.
+  package func watch(_ folders: [FilePath]) {
     guard folders != requested else { return }
     requested = folders
-    let wanted = Set(folders)
-    guard wanted != Set(watched.keys) else { return }
+    var wanted: [FilePath] = []
+    for folder in folders where !wanted.contains(folder) { wanted.append(folder) }
     if descriptor >= 0 {
-      for (watch, folder) in watches where !wanted.contains(folder) {
-        inotify_rm_watch(descriptor, watch)
-        watches[watch] = nil
+      for watch in watches where !wanted.contains(watch.folder) {
+        inotify_rm_watch(descriptor, watch.descriptor)
       }
+      watches.removeAll { !wanted.contains($0.folder) }
       let mask = UInt32(
         IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE)
-      for folder in wanted where !watches.values.contains(folder) {
+      for folder in wanted where !watches.contains(where: { $0.folder == folder }) {
         let watch = Self.withCString(folder) { inotify_add_watch(descriptor, $0, mask) }
-        if watch >= 0 { watches[watch] = folder }
+        if watch >= 0 { watches.append((watch, folder)) }
       }
     }
-    // Modification times are what polling compares; with inotify they are not read.
-    watched = Dictionary(uniqueKeysWithValues: wanted.map { ($0, descriptor >= 0 ? 0 : Self.modified($0)) })
+    // Polling compares modification times: a folder still watched keeps the one it had (a change
+    // since the last poll is still seen), a new one is read. Inotify needs none.
+    watched = wanted.map { folder in
+      let known = watched.first { $0.folder == folder }?.modified
+      return (folder, known ?? (descriptor >= 0 ? 0 : Self.modified(folder)))
+    }
   }
 
   /// Reads what inotify reported (call when its descriptor is ready).
-  func drain(now: Double) {
+  package func drain(now: Double) {
     guard descriptor >= 0 else { return }
     var buffer = [UInt8](repeating: 0, count: 16_384)
     while true {
@@ -74,21 +81,21 @@ final class FolderWatcher {
           let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
           return (event.wd, Int(event.len))
         }
-        if let folder = watches[watch] { note(folder, now: now) }
+        if let folder = watches.first(where: { $0.descriptor == watch })?.folder { note(folder, now: now) }
         offset += MemoryLayout<inotify_event>.size + length
       }
     }
   }
 
   /// Folders whose changes have settled, each once.
-  func changes(now: Double) -> [FilePath] {
+  package func changes(now: Double) -> [FilePath] {
     if descriptor < 0, now - lastPoll >= Self.pollSeconds {
       lastPoll = now
-      for (folder, modified) in watched {
-        let current = Self.modified(folder)
-        if current != modified {
-          watched[folder] = current
-          note(folder, now: now)
+      for index in watched.indices {
+        let current = Self.modified(watched[index].folder)
+        if current != watched[index].modified {
+          watched[index].modified = current
+          note(watched[index].folder, now: now)
         }
       }
     }
@@ -101,7 +108,7 @@ final class FolderWatcher {
   }
 
   /// When the loop should wake next for this watcher, if at all.
-  func nextDeadline(now: Double) -> Double? {
+  package func nextDeadline(now: Double) -> Double? {
     if let firstPending { return firstPending + Self.settleSeconds }
     if descriptor < 0, !watched.isEmpty { return lastPoll + Self.pollSeconds }
     return nil
