@@ -46,9 +46,9 @@ public enum DisplayWidth {
     return total
   }
 
-  /// Whether `text` is printable ASCII only (U+0020–U+007E): one column per byte. O(n).
-  /// A string's contiguous bytes are read directly: a caller in another module gets no generic
-  /// iteration per byte.
+  /// Whether `text` is printable ASCII only (U+0020–U+007E): one column per byte. A string's
+  /// contiguous bytes are read directly, so a caller in another module pays no generic iteration
+  /// per byte. O(n).
   package static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
     if let answer = unsafe text.utf8.withContiguousStorageIfAvailable(isPrintableASCII(utf8:)) {
       return answer
@@ -101,8 +101,8 @@ public enum DisplayWidth {
     return count
   }
 
-  /// A scalar that takes one column on its own and in any text, is never joined to a neighbour
-  /// and is never escaped: a Latin-1 letter or sign (U+00A1–U+00FF but the soft hyphen), a dash,
+  /// A scalar that takes one column, joins no neighbour that is printable ASCII or plain narrow
+  /// too, and is never escaped: a Latin-1 letter or sign (U+00A1–U+00FF but the soft hyphen), a dash,
   /// quote, bullet or ellipsis (U+2010–U+2027), a per-mille sign, prime or angle quote
   /// (U+2030–U+203B), a box-drawing line or block (U+2500–U+259F). None shows as an emoji on its
   /// own (© and ® do only before U+FE0F, which is not plain); tests hold every one of them to
