@@ -162,13 +162,17 @@ public struct CellGrid: Hashable, Sendable {
     for y in top...bottom { damage(y, 0, width) }
   }
 
-  /// Copies rows `rows` (those inside both grids) from `other`, of the same width. O(width × rows).
-  mutating func copyRows(_ rows: [Int], from other: CellGrid) {
+  /// Copies, in rows `rows` (those inside both grids), the columns `other` reports damaged
+  /// (``damagedColumns(inRow:)``) from `other`, of the same width: the rest of those rows must
+  /// already be equal. O(damaged columns of the rows).
+  mutating func copyDamagedColumns(inRows rows: [Int], from other: CellGrid) {
     guard other.width == width else { return }
     for y in rows where y >= 0 && y < height && y < other.height {
-      damage(y, 0, width)
-      cells.replaceSubrange(
-        (y * width)..<((y + 1) * width), with: other.cells[(y * width)..<((y + 1) * width)])
+      let span = other.damagedColumns(inRow: y)
+      guard !span.isEmpty else { continue }
+      damage(y, span.lowerBound, span.upperBound)
+      let range = (y * width + span.lowerBound)..<(y * width + span.upperBound)
+      cells.replaceSubrange(range, with: other.cells[range])
     }
   }
 

@@ -68,10 +68,10 @@ public struct Renderer: Sendable {
     var writer = FrameWriter(width: grid.width, colorEnabled: colorEnabled, cursor: cursor, style: style)
     writer.lineFeedKeepsColumn = lineFeedKeepsColumn
     writer.frame(from: kept, to: grid, candidates: changedRows)
-    // The kept grid takes the changed rows in place, so neither it nor the caller's grid (which
-    // the caller goes on changing) is copied whole.
+    // The kept grid takes the changed rows' damaged columns in place, so neither it nor the
+    // caller's grid (which the caller goes on changing) is copied whole.
     previous = nil
-    kept.copyRows(changedRows, from: grid)
+    kept.copyDamagedColumns(inRows: changedRows, from: grid)
     assert(kept == grid, "rows outside changedRows differ from the last frame")
     previous = kept
     cursor = writer.cursor
