@@ -157,16 +157,8 @@ import Testing
 }
 
 /// A tree a test can change while the browser holds it.
-final class TreeBox: FileTree, @unchecked Sendable {
+final class TreeBox: ForwardingTree, @unchecked Sendable {
   var tree: MemoryFileTree
+  var base: MemoryFileTree { tree }
   init(_ tree: MemoryFileTree) { self.tree = tree }
-  func linkStatus(of path: FilePath) throws(FileTreeError) -> FileStatus { try tree.linkStatus(of: path) }
-  func status(of path: FilePath) throws(FileTreeError) -> FileStatus { try tree.status(of: path) }
-  func names(inDirectory path: FilePath) throws(FileTreeError) -> [[UInt8]] {
-    try tree.names(inDirectory: path)
-  }
-  func linkTarget(of path: FilePath) throws(FileTreeError) -> [UInt8] { try tree.linkTarget(of: path) }
-  func readPrefix(of path: FilePath, limit: Int) throws(FileTreeError) -> [UInt8] {
-    try tree.readPrefix(of: path, limit: limit)
-  }
 }

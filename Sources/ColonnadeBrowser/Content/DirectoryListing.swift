@@ -68,13 +68,18 @@ public struct DirectoryListing: Hashable, Sendable {
 
   /// Reads every entry of the folder and arranges it in `order`; throws when the folder itself
   /// cannot be read. O(n log n).
+  ///
+  /// With `kindsOnly`, an entry whose kind the directory records (`d_type`) is not stat'ed: its
+  /// size, time and mode read as 0, so only the name and extension orders are those of a full
+  /// read (a folder's preview, which shows names and marks folders). Links and entries of
+  /// unknown kind are stat'ed as in a full read.
   public static func read(
-    _ path: FilePath, from tree: any FileTree, order: ListingOrder = ListingOrder()
+    _ path: FilePath, from tree: any FileTree, order: ListingOrder = ListingOrder(), kindsOnly: Bool = false
   ) throws(FileTreeError) -> DirectoryListing {
     var names: [UInt8] = []
     var entries: [Entry] = []
     var failures: [Int32: FileTreeError] = [:]
-    try tree.visitEntries(inDirectory: path) { name, facts in
+    func add(_ name: [UInt8], _ facts: EntryFacts) {
       guard name.count <= Int(UInt16.max), names.count + name.count <= Int(UInt32.max) else { return }
       var entry = Entry(
         nameStart: UInt32(names.count), nameCount: UInt16(name.count), kind: .unknown, flags: [],
@@ -107,6 +112,16 @@ public struct DirectoryListing: Hashable, Sendable {
         }
       }
       entries.append(entry)
+    }
+    if kindsOnly {
+      try tree.visitNames(inDirectory: path) { name, kind in
+        guard let kind, kind != .symbolicLink else {
+          return add(name, tree.entryFacts(of: path.appending(name)))
+        }
+        add(name, EntryFacts(own: .success(FileStatus(kind: kind, permissions: 0))))
+      }
+    } else {
+      try tree.visitEntries(inDirectory: path, add)
     }
     var listing = DirectoryListing(path: path, names: names, entries: entries, failures: failures, shown: [])
     listing.hiddenTotal = entries.count(where: { $0.flags.contains(.hidden) })

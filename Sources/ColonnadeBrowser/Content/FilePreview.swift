@@ -74,7 +74,10 @@ public enum FilePreview: Hashable, Sendable {
     _ path: FilePath, from tree: any FileTree, limits: BrowserLimits, order: ListingOrder
   ) -> Result<FilePreview, PaneProblem> {
     do {
-      let listing = try DirectoryListing.read(path, from: tree, order: order)
+      // Names and which are folders are all a preview shows: no `stat` per entry where the
+      // directory records kinds, unless the order needs sizes or times.
+      let kindsOnly = order.key == .name || order.key == .extension
+      let listing = try DirectoryListing.read(path, from: tree, order: order, kindsOnly: kindsOnly)
       let names = (0..<min(listing.count, limits.folderPreviewNames)).map { row in
         let name = SafeText.decoding(listing.name(at: row))
         return listing.opensAsDirectory(at: row) ? name + "/" : name

@@ -22,14 +22,16 @@ extension FileTree {
   public func defaultVisitEntries(
     inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ facts: EntryFacts) -> Void
   ) throws(FileTreeError) {
-    for name in try names(inDirectory: path) {
-      let child = path.appending(name)
-      let own = Result(catching: { () throws(FileTreeError) in try linkStatus(of: child) })
-      var target: Result<FileStatus, FileTreeError>?
-      if case .success(let status) = own, status.kind == .symbolicLink {
-        target = Result(catching: { () throws(FileTreeError) in try self.status(of: child) })
-      }
-      visit(name, EntryFacts(own: own, target: target))
+    for name in try names(inDirectory: path) { visit(name, entryFacts(of: path.appending(name))) }
+  }
+
+  /// One entry's facts by its path: `lstat`, and `stat` behind a symbolic link.
+  public func entryFacts(of child: FilePath) -> EntryFacts {
+    let own = Result(catching: { () throws(FileTreeError) in try linkStatus(of: child) })
+    var target: Result<FileStatus, FileTreeError>?
+    if case .success(let status) = own, status.kind == .symbolicLink {
+      target = Result(catching: { () throws(FileTreeError) in try self.status(of: child) })
     }
+    return EntryFacts(own: own, target: target)
   }
 }

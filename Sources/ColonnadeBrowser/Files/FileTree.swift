@@ -23,6 +23,11 @@ public protocol FileTree: Sendable {
   func visitEntries(
     inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ facts: EntryFacts) -> Void
   ) throws(FileTreeError)
+  /// Calls `visit` with each entry's name and its kind as the directory itself records it
+  /// (`d_type`), or `nil` where it records none, in directory order: no `stat` per entry.
+  func visitNames(
+    inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ kind: FileKind?) -> Void
+  ) throws(FileTreeError)
   /// The name of a user id and of a group id, when the system knows them.
   func ownerNames(user: UInt32, group: UInt32) -> (user: String?, group: String?)
 }
@@ -32,6 +37,13 @@ extension FileTree {
     inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ facts: EntryFacts) -> Void
   ) throws(FileTreeError) {
     try defaultVisitEntries(inDirectory: path, visit)
+  }
+
+  /// Every name with no kind: the caller asks for the status it needs.
+  public func visitNames(
+    inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ kind: FileKind?) -> Void
+  ) throws(FileTreeError) {
+    for name in try names(inDirectory: path) { visit(name, nil) }
   }
 
   public func ownerNames(user: UInt32, group: UInt32) -> (user: String?, group: String?) { (nil, nil) }

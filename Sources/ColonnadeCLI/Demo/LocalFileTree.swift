@@ -43,16 +43,8 @@ public struct LocalFileTree: FileTree {
   }
 
   public func names(inDirectory path: FilePath) throws(FileTreeError) -> [[UInt8]] {
-    guard let directory = Self.withCString(path, { opendir($0) }) else { throw Self.error(errno) }
-    defer { closedir(directory) }
     var names: [[UInt8]] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-        Array(raw.prefix { $0 != 0 })
-      }
-      if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-      names.append(name)
-    }
+    try visitNames(inDirectory: path) { name, _ in names.append(name) }
     return names
   }
 
@@ -85,6 +77,34 @@ public struct LocalFileTree: FileTree {
         return (name, EntryFacts(own: .success(own), target: target))
       }
       if let (name, facts) = facts { visit(name, facts) }
+    }
+  }
+
+  /// One `opendir` and `readdir` pass; each entry's kind is its `d_type`, `nil` for
+  /// `DT_UNKNOWN` (file systems that do not record it).
+  public func visitNames(
+    inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ kind: FileKind?) -> Void
+  ) throws(FileTreeError) {
+    guard let directory = Self.withCString(path, { opendir($0) }) else { throw Self.error(errno) }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+      if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+      visit(name, Self.kind(directoryType: entry.pointee.d_type))
+    }
+  }
+
+  /// The kind a `d_type` records, `nil` for `DT_UNKNOWN` or anything else.
+  static func kind(directoryType: UInt8) -> FileKind? {
+    switch Int32(directoryType) {
+    case Int32(DT_REG): .regular
+    case Int32(DT_DIR): .directory
+    case Int32(DT_LNK): .symbolicLink
+    case Int32(DT_FIFO): .fifo
+    case Int32(DT_SOCK): .socket
+    case Int32(DT_CHR): .characterDevice
+    case Int32(DT_BLK): .blockDevice
+    default: nil
     }
   }
 
