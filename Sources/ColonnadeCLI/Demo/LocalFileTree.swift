@@ -53,30 +53,20 @@ public struct LocalFileTree: FileTree {
   public func visitEntries(
     inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ facts: EntryFacts) -> Void
   ) throws(FileTreeError) {
-    guard let directory = Self.withCString(path, { opendir($0) }) else { throw Self.error(errno) }
-    defer { closedir(directory) }
-    let descriptor = dirfd(directory)
-    while let entry = readdir(directory) {
-      let facts = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> ([UInt8], EntryFacts)? in
-        let name = Array(raw.prefix { $0 != 0 })
-        if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { return nil }
-        guard let address = raw.baseAddress else { return nil }
-        let base = address.assumingMemoryBound(to: CChar.self)
-        var info = stat()
-        guard fstatat(descriptor, base, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
-          return (name, EntryFacts(own: .failure(Self.error(errno))))
-        }
-        let own = Self.status(info)
-        var target: Result<FileStatus, FileTreeError>?
-        if own.kind == .symbolicLink {
-          var followed = stat()
-          target =
-            fstatat(descriptor, base, &followed, 0) == 0
-            ? .success(Self.status(followed)) : .failure(Self.error(errno))
-        }
-        return (name, EntryFacts(own: .success(own), target: target))
+    try Self.forEachEntry(in: path) { folder, name, base, _ in
+      var info = stat()
+      guard fstatat(folder, base, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+        return visit(name, EntryFacts(own: .failure(Self.error(errno))))
       }
-      if let (name, facts) = facts { visit(name, facts) }
+      let own = Self.status(info)
+      var target: Result<FileStatus, FileTreeError>?
+      if own.kind == .symbolicLink {
+        var followed = stat()
+        target =
+          fstatat(folder, base, &followed, 0) == 0
+          ? .success(Self.status(followed)) : .failure(Self.error(errno))
+      }
+      visit(name, EntryFacts(own: .success(own), target: target))
     }
   }
 
@@ -85,12 +75,27 @@ public struct LocalFileTree: FileTree {
   public func visitNames(
     inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ kind: FileKind?) -> Void
   ) throws(FileTreeError) {
-    guard let directory = Self.withCString(path, { opendir($0) }) else { throw Self.error(errno) }
+    try Self.forEachEntry(in: path) { _, name, _, type in visit(name, Self.kind(directoryType: type)) }
+  }
+
+  /// Opens the folder and calls `body` with its descriptor and each entry but `.` and `..`: the
+  /// name, the same name as a C string for `fstatat`, and its `d_type`.
+  private static func forEachEntry(
+    in path: FilePath,
+    _ body: (_ folder: Int32, _ name: [UInt8], _ cName: UnsafePointer<CChar>, _ type: UInt8) -> Void
+  ) throws(FileTreeError) {
+    guard let directory = withCString(path, { opendir($0) }) else { throw error(errno) }
     defer { closedir(directory) }
+    let folder = dirfd(directory)
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-      if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
-      visit(name, Self.kind(directoryType: entry.pointee.d_type))
+      let type = entry.pointee.d_type
+      withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+        let name = Array(raw.prefix { $0 != 0 })
+        guard name != [UInt8(ascii: ".")], name != [UInt8(ascii: "."), UInt8(ascii: ".")],
+          let address = raw.baseAddress
+        else { return }
+        body(folder, name, address.assumingMemoryBound(to: CChar.self), type)
+      }
     }
   }
 
