@@ -3,8 +3,9 @@ import ColonnadeTestSupport
 import Synchronization
 import Testing
 
-/// Issue 13 (speed): a listing read from names and recorded kinds (`d_type`) stats only links
-/// and entries of unknown kind, and shows what a full read shows in name and extension order.
+/// Rule T1 (a preview as the detail), issue 13 (speed): a listing read from names and recorded
+/// kinds (`d_type`) stats only links and entries of unknown kind, and shows what a full read shows
+/// in name and extension order.
 @Suite struct ListingKindsTests {
   /// A tree whose directory reads record each entry's kind, as `d_type` does, and which counts
   /// the `lstat`s asked of it.

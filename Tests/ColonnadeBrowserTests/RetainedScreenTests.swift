@@ -100,8 +100,9 @@ import Testing
     #expect(screen.redrawnRows.count <= 6, "\(screen.redrawnRows)")
   }
 
-  /// Issue 13 (speed): moving between two folders whose previews share their first names
-  /// redraws the count above the names and the names that differ, not the preview whole.
+  /// Rule T4 (only changed cells are written), issue 13 (speed): moving between two folders whose
+  /// previews share their first names redraws the count above the names and the names that
+  /// differ, not the preview whole.
   @Test func movingBetweenFoldersRedrawsTheCountAndTheNamesThatDiffer() throws {
     var tree = MemoryFileTree()
     tree.addDirectory("/home/ada")

@@ -3,8 +3,9 @@ import ColonnadeCLI
 import Foundation
 import Testing
 
-/// Issue 13, item 15: a folder on screen that changes on disk is reported once its changes
-/// settle, with inotify and by polling; a folder no longer on screen is not.
+/// Rule R2 (data invalidated is reloaded), issue 13, item 15: a folder on screen that changes on
+/// disk is reported once its changes settle, with inotify and by polling; a folder no longer on
+/// screen is not.
 @Suite struct FolderWatcherTests {
   /// Two folders in a scratch folder removed afterwards.
   static func scratch() throws -> (root: URL, a: FilePath, b: FilePath) {

@@ -3,9 +3,10 @@ import ColonnadeCLI
 import Foundation
 import Testing
 
-/// Issue 13 (speed): a folder's preview reads names and the kinds the directory records
-/// (`d_type`), not a `stat` per entry; it must list the same names, folders marked the same, in
-/// the same order as a full read, for the orders a preview reads that way.
+/// Rule T1 (a preview as the detail), issue 13 (speed): a folder's preview reads names and the
+/// kinds the directory records (`d_type`), not a `stat` per entry; it must list the same names,
+/// folders marked the same, in the same order as a full read, for the orders a preview reads that
+/// way.
 @Suite struct PreviewKindsTests {
   static let orders: [ListingOrder] = [ListingOrder.Key.name, .extension].flatMap { key in
     [false, true].flatMap { reversed in

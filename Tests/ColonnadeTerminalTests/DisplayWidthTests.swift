@@ -97,8 +97,9 @@ struct DisplayWidthTests {
     }
   }
 
-  /// Issue 13 (speed): the printable-ASCII and plain-narrow tests read a string's UTF-8 bytes
-  /// directly; on any text, whole or a slice, they must answer as their scalar definitions do.
+  /// Rule T5 (the grid kept aligned), issue 13 (speed): the printable-ASCII and plain-narrow
+  /// tests read a string's UTF-8 bytes directly; on any text, whole or a slice, they must answer
+  /// as their scalar definitions do.
   @Test func byteTestsAgreeWithScalarDefinitions() {
     var random = SplitMix64(seed: 2026)
     let pieces = [
