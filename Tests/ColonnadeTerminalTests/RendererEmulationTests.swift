@@ -173,4 +173,33 @@ struct RendererEmulationTests {
     #expect(output.utf8.count < 40, "\(output.utf8.count) bytes: \(output.debugDescription)")
     #expect(appearanceDifferences(terminal.screen, after).isEmpty && terminal.violations.isEmpty)
   }
+
+  /// Rule T4: a list scrolled beside a pane with text in its top rows (the browser's inspector)
+  /// moves the band of rows below that text with a scroll region, and writes the rows above it.
+  @Test func listBesideAPaneScrollsTheBandBelowItsText() {
+    let names = (0..<40).map { " file\(100_000 + $0)" }
+    let details = ["Name", "Size", "Modified", "Mode"]
+    func screen(from first: Int) -> CellGrid {
+      var grid = CellGrid(width: 40, height: 21)
+      for row in 0..<20 {
+        grid.drawText(names[first + row], at: CellPoint(x: 0, y: row))
+        grid.drawText("│", at: CellPoint(x: 20, y: row))
+        if row < details.count { grid.drawText(details[row], at: CellPoint(x: 22, y: row)) }
+      }
+      grid.drawText("status", at: CellPoint(x: 0, y: 20))
+      return grid
+    }
+    let before = screen(from: 0)
+    let after = screen(from: 1)
+    var renderer = Renderer()
+    var terminal = VirtualTerminal(width: 40, height: 21)
+    terminal.apply(renderer.render(before))
+    let output = renderer.render(after)
+    terminal.apply(output)
+    // Rows 5...20 (1-based) move up together; rows 1...4 keep their details and are rewritten.
+    #expect(output.contains("\u{1B}[5;20r\u{1B}[S\u{1B}[r"), "\(output.debugDescription)")
+    // Rewriting each row's changed digits instead took 88 bytes.
+    #expect(output.utf8.count <= 55, "\(output.utf8.count) bytes")
+    #expect(appearanceDifferences(terminal.screen, after).isEmpty && terminal.violations.isEmpty)
+  }
 }

@@ -29,10 +29,15 @@ struct ScrollShift: Equatable {
     return moved
   }
 
-  /// The longest run of rows (two or more) around one of the first `changed` rows (those where
+  /// The longest run of rows (two or more) around a probed row of `changed` (those where
   /// `previous` and `next` differ) that `next` shows moved by the same distance from `previous`;
-  /// `nil` when fewer than three rows changed or none moved. O(changed rows × width) at worst;
-  /// a row comparison usually stops at its first cells.
+  /// `nil` when fewer than three rows changed or none moved.
+  ///
+  /// The first three changed rows try every distance to another changed row, nearest first; after
+  /// them every fourth changed row tries distances up to ``nearbyDistance``, which finds a list
+  /// scrolled a few rows in a band below rows that did not move (a list beside a pane with text
+  /// only at its top). O(changed rows × width) at worst; a row comparison usually stops at its
+  /// first cells.
   static func find(from previous: CellGrid, to next: CellGrid, changed: [Int]) -> ScrollShift? {
     guard previous.size == next.size, next.height >= 3, changed.count >= 3 else { return nil }
     let height = next.height
@@ -43,15 +48,19 @@ struct ScrollShift: Equatable {
       y >= 0 && y < height && y + distance >= 0 && y + distance < height
         && next.row(y, equals: y + distance, of: previous)
     }
-    for y in changed.prefix(3) {
+    for index in changed.indices where index < 3 || index % 4 == 3 {
+      let y = changed[index]
       // A row moved from `y + distance` matches it where it differs from `y`: test that cell first.
       let probe = next.firstDifference(inRow: y, from: 0, comparedWith: y, of: previous)
       guard probe < next.width else { continue }
       let probed = next[probe, y]
       // A row scrolled in from a row that changed too (the region's rows all move): only those
       // are tried, nearest first, down before up.
-      for distance in candidates(for: y)
-      where probed == previous[probe, y + distance] && moved(y, distance) {
+      let distances = index < 3 ? candidates(for: y) : Self.nearby
+      for distance in distances
+      where y + distance >= 0 && y + distance < height && probed == previous[probe, y + distance]
+        && moved(y, distance)
+      {
         var first = y
         while moved(first - 1, distance) { first -= 1 }
         var last = y
@@ -64,4 +73,10 @@ struct ScrollShift: Equatable {
     }
     return nil
   }
+
+  /// The farthest a row probed after the first three may have moved.
+  static let nearbyDistance = 3
+
+  /// Distances up to ``nearbyDistance``, nearest first, down before up.
+  static let nearby = (1...nearbyDistance).flatMap { [$0, -$0] }
 }
