@@ -80,14 +80,9 @@ public enum ControlSequence {
 
   /// SGR parameters that select `style` starting from the reset state. O(1).
   public static func styleParameters(_ style: Style) -> [Int] {
-    var parameters: [Int] = []
-    if style.bold { parameters.append(1) }
-    if style.dim { parameters.append(2) }
-    if style.underline { parameters.append(4) }
-    if style.reverse { parameters.append(7) }
-    if style.foreground != .default { parameters.append(style.foreground.foregroundCode) }
-    if style.background != .default { parameters.append(style.background.backgroundCode) }
-    return parameters
+    var parameters = SGRParameters()
+    parameters.append(selecting: style)
+    return (0..<parameters.count).map { parameters[$0] }
   }
 
   /// The shortest SGR sequence that changes the terminal's style from `current` to `target`. O(1).
@@ -106,8 +101,10 @@ public enum ControlSequence {
   /// built as bytes). O(1).
   static func appendChangeStyle(from current: Style, to target: Style, to bytes: inout [UInt8]) {
     guard current != target else { return }
-    let reset = [0] + styleParameters(target)
-    var delta: [Int] = []
+    var reset = SGRParameters()
+    reset.append(0)
+    reset.append(selecting: target)
+    var delta = SGRParameters()
     if (current.bold && !target.bold) || (current.dim && !target.dim) {
       delta.append(22)  // Turns off both bold and dim.
       if target.bold { delta.append(1) }
@@ -120,7 +117,7 @@ public enum ControlSequence {
     if target.reverse != current.reverse { delta.append(target.reverse ? 7 : 27) }
     if target.foreground != current.foreground { delta.append(target.foreground.foregroundCode) }
     if target.background != current.background { delta.append(target.background.backgroundCode) }
-    appendSGR(sgrLength(delta) < sgrLength(reset) ? delta : reset, to: &bytes)
+    (delta.length < reset.length ? delta : reset).append(to: &bytes)
   }
 
   /// `ESC [ p1 ; p2 … m`.
@@ -157,5 +154,48 @@ public enum ControlSequence {
       } while rest > 0
     }
     return length
+  }
+}
+
+/// Up to eight SGR parameters, each below 256, packed in one integer: a style change is chosen
+/// and written without allocating.
+struct SGRParameters {
+  private var packed: UInt64 = 0
+  private(set) var count = 0
+
+  mutating func append(_ parameter: Int) {
+    precondition(count < 8 && parameter >= 0 && parameter < 256, "SGR parameter out of range")
+    packed |= UInt64(parameter) << (8 * count)
+    count += 1
+  }
+
+  /// Appends the parameters that select `style` from the reset state.
+  mutating func append(selecting style: Style) {
+    if style.bold { append(1) }
+    if style.dim { append(2) }
+    if style.underline { append(4) }
+    if style.reverse { append(7) }
+    if style.foreground != .default { append(style.foreground.foregroundCode) }
+    if style.background != .default { append(style.background.backgroundCode) }
+  }
+
+  subscript(index: Int) -> Int { Int(truncatingIfNeeded: packed >> (8 * index) & 0xFF) }
+
+  /// The bytes of `ESC [ p;…;p m`.
+  var length: Int {
+    var length = 2 + count  // ESC [, the separators and m.
+    for index in 0..<count { length += self[index] >= 100 ? 3 : self[index] >= 10 ? 2 : 1 }
+    return length
+  }
+
+  /// Appends `ESC [ p;…;p m`.
+  func append(to bytes: inout [UInt8]) {
+    bytes.append(0x1B)
+    bytes.append(0x5B)
+    for index in 0..<count {
+      if index > 0 { bytes.append(0x3B) }
+      CursorMotion.appendDecimal(self[index], to: &bytes)
+    }
+    bytes.append(0x6D)
   }
 }

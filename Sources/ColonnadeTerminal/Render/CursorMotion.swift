@@ -26,9 +26,26 @@ package enum CursorMotion {
     from start: CellPoint?, to target: CellPoint, width: Int, overwrite: String? = nil,
     lineFeedKeepsColumn: Bool = false
   ) -> String {
-    guard let start else { return ControlSequence.moveCursor(to: target) }
-    if start == target { return "" }
-    // Candidates are measured before any is built: only the shortest becomes a string.
+    var bytes: [UInt8] = []
+    let route = self.route(
+      from: start, to: target, width: width, overwriteLength: overwrite?.utf8.count,
+      lineFeedKeepsColumn: lineFeedKeepsColumn)
+    if route == .overwrite { return overwrite ?? "" }
+    append(route, from: start, to: target, lineFeedKeepsColumn: lineFeedKeepsColumn, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The kinds of move ``shortest(from:to:width:overwrite:lineFeedKeepsColumn:)`` chooses between.
+  enum Route { case none, absolute, carriageReturn, relative, overwrite }
+
+  /// The route of the shortest move, measured without building any; `overwriteLength` is the
+  /// length of the cells' text between, if rewriting them is allowed. O(1).
+  static func route(
+    from start: CellPoint?, to target: CellPoint, width: Int, overwriteLength: Int?,
+    lineFeedKeepsColumn: Bool
+  ) -> Route {
+    guard let start else { return .absolute }
+    if start == target { return .none }
     let dy = target.y - start.y
     let dx = target.x - start.x
     let pendingWrap = start.x >= width
@@ -37,35 +54,41 @@ package enum CursorMotion {
     let lineFeeds = lineFeedKeepsColumn && dy > 0 && dy < verticalLength(dy)
     let across = dx > 0 ? forwardLength(dx) : dx < 0 ? backwardLength(-dx) : 0
     let relative = pendingWrap ? Int.max : (lineFeeds ? dy : verticalLength(dy)) + across
-    let rewrite = !pendingWrap && dy == 0 && dx > 0 ? overwrite?.utf8.count ?? Int.max : Int.max
+    let rewrite = !pendingWrap && dy == 0 && dx > 0 ? overwriteLength ?? Int.max : Int.max
     var best = Route.absolute
     var bestLength = absoluteLength(target)
-    for (route, length) in [
-      (Route.carriageReturn, carriageReturn), (.relative, relative), (.overwrite, rewrite),
-    ]
-    where length < bestLength {
-      (best, bestLength) = (route, length)
-    }
-    switch best {
-    case .absolute: return ControlSequence.moveCursor(to: target)
+    if carriageReturn < bestLength { (best, bestLength) = (.carriageReturn, carriageReturn) }
+    if relative < bestLength { (best, bestLength) = (.relative, relative) }
+    if rewrite < bestLength { best = .overwrite }
+    return best
+  }
+
+  /// Appends the bytes of `route` from `start` to `target` (nothing for ``Route/none`` and
+  /// ``Route/overwrite``, whose text the caller writes).
+  static func append(
+    _ route: Route, from start: CellPoint?, to target: CellPoint, lineFeedKeepsColumn: Bool,
+    to bytes: inout [UInt8]
+  ) {
+    let dy = target.y - (start?.y ?? 0)
+    let dx = target.x - (start?.x ?? 0)
+    switch route {
+    case .none, .overwrite: return
+    case .absolute: appendMove(to: target, to: &bytes)
     case .carriageReturn:
-      return "\r" + (dy >= 0 ? String(repeating: "\n", count: dy) : vertical(dy)) + forward(target.x)
+      bytes.append(0x0D)
+      if dy >= 0 { repeatByte(0x0A, dy, to: &bytes) } else { appendVertical(dy, to: &bytes) }
+      appendForward(target.x, to: &bytes)
     case .relative:
-      return (lineFeeds ? String(repeating: "\n", count: dy) : vertical(dy))
-        + (dx > 0 ? forward(dx) : dx < 0 ? backward(-dx) : "")
-    case .overwrite: return overwrite ?? ""
+      if lineFeedKeepsColumn && dy > 0 && dy < verticalLength(dy) {
+        repeatByte(0x0A, dy, to: &bytes)
+      } else {
+        appendVertical(dy, to: &bytes)
+      }
+      if dx > 0 { appendForward(dx, to: &bytes) } else if dx < 0 { appendBackward(-dx, to: &bytes) }
     }
   }
 
-  /// The kinds of move ``shortest(from:to:width:overwrite:)`` chooses between.
-  enum Route { case absolute, carriageReturn, relative, overwrite }
-
-  /// One row with IND or RI (two bytes), more with CUD or CUU, or nothing.
-  static func vertical(_ dy: Int) -> String {
-    dy == 1 ? "\u{1B}D" : dy == -1 ? "\u{1B}M" : dy > 0 ? down(dy) : dy < 0 ? up(-dy) : ""
-  }
-
-  /// The lengths of ``vertical(_:)``, ``forward(_:)``, ``backward(_:)`` and CUP, without building them.
+  /// The lengths of the moves, without building them.
   static func verticalLength(_ dy: Int) -> Int {
     dy == 0 ? 0 : abs(dy) == 1 ? 2 : 3 + digits(abs(dy))
   }
@@ -97,23 +120,57 @@ package enum CursorMotion {
     return count
   }
 
+  /// CUP to `point`: `ESC [ H` for the origin, `ESC [ row H` for column 0.
+  static func appendMove(to point: CellPoint, to bytes: inout [UInt8]) {
+    bytes.append(0x1B)
+    bytes.append(0x5B)
+    if point.x != 0 || point.y != 0 { appendDecimal(point.y + 1, to: &bytes) }
+    if point.x != 0 {
+      bytes.append(0x3B)
+      appendDecimal(point.x + 1, to: &bytes)
+    }
+    bytes.append(0x48)
+  }
+
+  /// One row with IND or RI (two bytes), more with CUD or CUU, or nothing.
+  static func appendVertical(_ dy: Int, to bytes: inout [UInt8]) {
+    if dy == 1 || dy == -1 {
+      bytes.append(0x1B)
+      bytes.append(dy == 1 ? 0x44 : 0x4D)  // D, M
+    } else if dy != 0 {
+      appendCSI(abs(dy), final: dy > 0 ? 0x42 : 0x41, to: &bytes)  // CUD, CUU
+    }
+  }
+
   /// Cursor forward `count` columns (CUF), or nothing for 0.
-  static func forward(_ count: Int) -> String {
-    count == 0 ? "" : count == 1 ? "\u{1B}[C" : "\u{1B}[\(count)C"
+  static func appendForward(_ count: Int, to bytes: inout [UInt8]) {
+    if count > 0 { appendCSI(count, final: 0x43, to: &bytes) }
   }
 
   /// Cursor back `count` columns: backspaces for up to 3, else CUB.
-  static func backward(_ count: Int) -> String {
-    count <= 3 ? String(repeating: "\u{8}", count: count) : "\u{1B}[\(count)D"
+  static func appendBackward(_ count: Int, to bytes: inout [UInt8]) {
+    if count <= 3 { repeatByte(0x08, count, to: &bytes) } else { appendCSI(count, final: 0x44, to: &bytes) }
   }
 
-  /// Cursor up `count` rows (CUU).
-  static func up(_ count: Int) -> String {
-    count == 1 ? "\u{1B}[A" : "\u{1B}[\(count)A"
+  /// `ESC [ count final`, the count left out when it is 1.
+  static func appendCSI(_ count: Int, final: UInt8, to bytes: inout [UInt8]) {
+    bytes.append(0x1B)
+    bytes.append(0x5B)
+    if count != 1 { appendDecimal(count, to: &bytes) }
+    bytes.append(final)
   }
 
-  /// Cursor down `count` rows (CUD).
-  static func down(_ count: Int) -> String {
-    count == 1 ? "\u{1B}[B" : "\u{1B}[\(count)B"
+  /// The decimal digits of `value` (≥ 0).
+  static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+    var divisor = 1
+    while divisor <= value / 10 { divisor *= 10 }
+    while divisor > 0 {
+      bytes.append(0x30 &+ UInt8(truncatingIfNeeded: value / divisor % 10))
+      divisor /= 10
+    }
+  }
+
+  private static func repeatByte(_ byte: UInt8, _ count: Int, to bytes: inout [UInt8]) {
+    for _ in 0..<max(0, count) { bytes.append(byte) }
   }
 }

@@ -170,22 +170,20 @@ struct FrameWriter {
   /// of the row, ECH otherwise.
   /// `blankStyle` is the style to set if the current one does not draw them (it must).
   mutating func erase(_ run: Int, of cell: Cell, at point: CellPoint, in blankStyle: Style) {
-    append(
-      CursorMotion.shortest(from: cursor, to: point, width: width, lineFeedKeepsColumn: lineFeedKeepsColumn))
+    move(to: point, overwriting: nil)
     if !currentStyleDraws(blank: cell.style) { setStyle(blankStyle) }
-    append(point.x + run == width ? "\u{1B}[K" : "\u{1B}[\(run)X")
+    if point.x + run == width {
+      output.append(contentsOf: [0x1B, 0x5B, 0x4B])  // EL
+    } else {
+      CursorMotion.appendCSI(run, final: 0x58, to: &output)  // ECH
+    }
     cursor = point
   }
 
   /// Moves to `point` by the shortest route, sets the style if needed, and writes the cell (an
   /// appearance); a plain blank the current style does not draw is written in `blankStyle`.
   mutating func write(_ cell: Cell, at point: CellPoint, row: ArraySlice<Cell>, blankStyle: Style) {
-    if cursor != point {
-      append(
-        CursorMotion.shortest(
-          from: cursor, to: point, width: width, overwrite: gapText(to: point, row: row),
-          lineFeedKeepsColumn: lineFeedKeepsColumn))
-    }
+    if cursor != point { move(to: point, overwriting: row) }
     if !cell.isSpace || cell.style.reverse || cell.style.underline {
       setStyle(cell.style)
     } else if !currentStyleDraws(blank: cell.style) {
@@ -208,21 +206,34 @@ struct FrameWriter {
     style = target
   }
 
-  /// The text of the unchanged cells between the cursor and `point` on the same row, when rewriting them is safe and short.
-  func gapText(to point: CellPoint, row: ArraySlice<Cell>) -> String? {
-    guard let cursor, cursor.y == point.y, cursor.x < point.x, point.x - cursor.x <= 4 else {
-      return nil
+  /// Moves the cursor to `point` by the shortest route, which may rewrite the cells of `row`
+  /// between (when they are few, ASCII and drawn in the current style).
+  mutating func move(to point: CellPoint, overwriting row: ArraySlice<Cell>?) {
+    let gap = row.map { canRewriteGap(to: point, row: $0) } == true ? point.x - (cursor?.x ?? 0) : nil
+    let route = CursorMotion.route(
+      from: cursor, to: point, width: width, overwriteLength: gap, lineFeedKeepsColumn: lineFeedKeepsColumn)
+    guard route == .overwrite, let cursor, let row else {
+      CursorMotion.append(
+        route, from: cursor, to: point, lineFeedKeepsColumn: lineFeedKeepsColumn, to: &output)
+      return
     }
-    var text = ""
+    for x in cursor.x..<point.x { output.append(UInt8(truncatingIfNeeded: row[row.startIndex + x].first)) }
+  }
+
+  /// Whether the unchanged cells between the cursor and `point` on the same row can be rewritten
+  /// to move over them: at most four, each one column of ASCII that looks right in the current style.
+  func canRewriteGap(to point: CellPoint, row: ArraySlice<Cell>) -> Bool {
+    guard let cursor, cursor.y == point.y, cursor.x < point.x, point.x - cursor.x <= 4 else {
+      return false
+    }
     for x in cursor.x..<point.x {
       let cell = appearance(row[row.startIndex + x])
-      guard cell.width == 1, cell.isASCII else { return nil }
+      guard cell.width == 1, cell.isASCII else { return false }
       let drawable =
         cell.isSpace && !cell.style.reverse && !cell.style.underline
         ? currentStyleDraws(blank: cell.style) : cell.style == style
-      guard drawable else { return nil }
-      text.append(cell.character)
+      guard drawable else { return false }
     }
-    return text
+    return true
   }
 }

@@ -72,3 +72,42 @@ public struct Theme: Hashable, Sendable {
     overlayBorder: Style(foreground: .yellow, bold: true)
   )
 }
+
+extension Theme {
+  /// Whether a theme is its twelve styles' bytes with no padding (each style seven one-byte
+  /// fields), so two themes are equal exactly when their bytes are.
+  package static let comparesAsBytes =
+    MemoryLayout<Style>.size == 7 && MemoryLayout<Theme>.size == 12 * 7 && MemoryLayout<Theme>.alignment == 1
+
+  /// Field by field, or byte by byte when ``comparesAsBytes``: every pane's drawing holds a theme
+  /// and is compared with the last one on each frame.
+  public static func == (lhs: Theme, rhs: Theme) -> Bool {
+    guard comparesAsBytes else { return lhs.fieldsEqual(rhs) }
+    return unsafe withUnsafeBytes(of: lhs) { a in
+      unsafe withUnsafeBytes(of: rhs) { b in
+        // 84 bytes: ten words and a tail of four, all inside both values.
+        var offset = 0
+        while offset + 8 <= a.count {
+          guard
+            unsafe a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+              == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          else { return false }
+          offset += 8
+        }
+        while offset < a.count {
+          guard unsafe a[offset] == b[offset] else { return false }
+          offset += 1
+        }
+        return true
+      }
+    }
+  }
+
+  /// Equality style by style.
+  package func fieldsEqual(_ other: Theme) -> Bool {
+    text == other.text && secondaryText == other.secondaryText && focusedHeader == other.focusedHeader
+      && header == other.header && focusedSelection == other.focusedSelection && selection == other.selection
+      && divider == other.divider && hinge == other.hinge && statusLine == other.statusLine
+      && lineNumber == other.lineNumber && overlay == other.overlay && overlayBorder == other.overlayBorder
+  }
+}
