@@ -30,7 +30,10 @@ extension CoordinatorState {
       return []
     }
     let onScreen = onScreenPanes
-    let active = activePane?.entry.id
+    let focused = focusedColumn
+    let active = onScreen.first { $0.column == focused }?.entry.id
+    // Ids, compared without copying panes (each copy retains its route).
+    let onScreenIDs = BoundedList(onScreen.lazy.map { $0.entry.id })
     let holding = transitionDepth > 0 || !lifecycle.held.isEmpty
     var effects: [CoordinatorEffect<Route>] = []
     // One array for the events and their data effects, sized so a few panes' worth never grows;
@@ -43,7 +46,7 @@ extension CoordinatorState {
     var unfocused: EntryID?
     func settle(_ pane: Pane<Route>, removed: Bool) {
       lifecycle.settle(
-        pane, removed: removed, isOnScreen: onScreen.contains { $0.entry.id == pane.entry.id }, active: active
+        pane, removed: removed, isOnScreen: onScreenIDs.contains(pane.entry.id), active: active
       ) { event, previous in
         effects.append(.lifecycle(event))
         if event.state == .visible, previous == .active { unfocused = event.pane.entry.id }
@@ -56,7 +59,7 @@ extension CoordinatorState {
     }
     removed.forEachDropped { column, entry in touch(Pane(column: column, entry: entry), removed: true) }
     for pane in onScreenBefore
-    where !removed.contains(pane.entry.id) && !onScreen.contains(where: { $0.entry.id == pane.entry.id }) {
+    where !removed.contains(pane.entry.id) && !onScreenIDs.contains(pane.entry.id) {
       touch(pane, removed: false)
     }
     // A restore drops entries that stay on screen: dropped wins.
@@ -66,7 +69,7 @@ extension CoordinatorState {
       for index in stride(from: stack.count - 1, through: 0, by: -1) {
         let entry = stack[index]
         guard entry.id.rawValue >= firstNewID else { break }
-        if !onScreen.contains(where: { $0.entry.id == entry.id }) {
+        if !onScreenIDs.contains(entry.id) {
           touch(Pane(column: column, entry: entry), removed: false)
         }
       }

@@ -7,6 +7,8 @@
 
   @usableFromInline var first = BoundedList<Removed>()
   @usableFromInline var rest: [Removed] = []
+  /// The ids of ``first``, compared without copying entries (each copy retains its route).
+  @usableFromInline var firstIDs = BoundedList<EntryID>()
 
   @inlinable init() {}
 
@@ -24,12 +26,13 @@
 
   /// Whether the entry with `id` was dropped. O(entries dropped).
   @inlinable func contains(_ id: EntryID) -> Bool {
-    first.contains { $0.entry.id == id } || rest.contains { $0.entry.id == id }
+    firstIDs.contains(id) || rest.contains { $0.entry.id == id }
   }
 
   @inlinable mutating func append(_ column: Column, _ entry: Entry<Route>) {
     if first.count < BoundedList<Removed>.capacity {
       first.append((column, entry))
+      firstIDs.append(entry.id)
     } else {
       rest.append((column, entry))
     }
