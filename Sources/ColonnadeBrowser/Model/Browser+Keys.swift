@@ -57,7 +57,7 @@ extension Browser {
   }
 
   /// The focused column, as the engine reports it.
-  package var focusedColumn: Column { state.focusedColumn }
+  package var focusedColumn: Column { coordinator.focusedColumn }
 
   /// The rows of the focused pane's body, for Page Up and Page Down.
   var pageSize: Int { max(1, (screen().body(of: focusedColumn)?.height ?? 2) - 1) }

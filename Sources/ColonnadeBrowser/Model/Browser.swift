@@ -174,13 +174,13 @@ public struct Browser {
   }
 
   /// When the next hidden pane's data is due for release: the loop wakes then (rule R3).
-  public var nextDeadline: Double? { state.nextDataDeadline }
+  public var nextDeadline: Double? { coordinator.nextDataDeadline }
 
   /// The highlighted row of the list an entry shows.
   public func cursor(of id: EntryID) -> Int { cursors[id] ?? 0 }
 
   /// The entry on top of `column`'s stack.
-  package func top(_ column: Column) -> Entry<BrowserRoute>? { state.navigation.stacks[column].last }
+  package func top(_ column: Column) -> Entry<BrowserRoute>? { coordinator.topEntry(of: column) }
 
   // MARK: Engine
 

@@ -92,3 +92,23 @@ import Testing
     return coordinator.navigationProbeFailure()
   }
 }
+
+/// The coordinator's shortcuts for what front ends read every frame (the focused column, each
+/// column's top entry, the next data deadline: rules P1, R3) agree with its state after any action.
+@Suite struct CoordinatorShortcutTests {
+  @Test func shortcutsMatchTheState() throws {
+    var rng = SplitMix64(seed: 77)
+    for _ in 0..<40 {
+      var coordinator = try CoordinatorPropertyTests.makeCoordinator(&rng)
+      for _ in 0..<100 {
+        _ = try? coordinator.send(rng.action())
+        let state = coordinator.state
+        #expect(coordinator.focusedColumn == state.focusedColumn)
+        #expect(coordinator.nextDataDeadline == state.nextDataDeadline)
+        for column in Column.allCases {
+          #expect(coordinator.topEntry(of: column) == state.navigation.stacks[column].last)
+        }
+      }
+    }
+  }
+}
