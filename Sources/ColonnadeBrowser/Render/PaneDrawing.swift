@@ -82,9 +82,13 @@ struct PaneDrawing: Equatable {
       guard !area.isEmpty else { return rows }
       for index in 0..<min(area.height, max(lines.count, old.count)) {
         let line = index < lines.count ? lines[index] : nil
-        guard line != (index < old.count ? old[index] : nil) else { continue }
+        let oldLine = index < old.count ? old[index] : nil
+        guard line != oldLine else { continue }
+        // Past both lines the row is blank in both: clear only the wider of the two.
+        let extent = max(Self.extent(of: line), Self.extent(of: oldLine))
         grid.fill(
-          CellRect(x: area.x, y: area.y + index, width: area.width, height: 1), style: frame.theme.text)
+          CellRect(x: area.x, y: area.y + index, width: min(area.width, extent), height: 1),
+          style: frame.theme.text)
         if let line { Self.draw(line, into: &grid, y: area.y + index, in: area, frame.theme) }
         rows.append(area.y + index)
       }
@@ -103,6 +107,11 @@ struct PaneDrawing: Equatable {
       draw(into: &grid)
       return Array(area.y..<area.maxY)
     }
+  }
+
+  /// The columns a drawn line may cover (one spare for a wide character measured narrow), or 0.
+  private static func extent(of line: String?) -> Int {
+    line.map { DisplayWidth.of($0) + 1 } ?? 0
   }
 
   /// Draws a notice above a text body, one column in from each side of `body`.

@@ -150,8 +150,30 @@ struct FrameWriter {
       } else {
         write(cell, at: CellPoint(x: x, y: y), row: row, blankStyle: blankStyle)
         x += cell.width
+        if cell.isASCII, !cell.isSpace {
+          x = writeRun(from: x, in: y, row: row, base: base, end: span.upperBound)
+        }
       }
     }
+  }
+
+  /// Writes the changed one-column ASCII characters from `start` that look as the current style
+  /// draws them (not blanks, which may be erased), one byte each, and returns the column after
+  /// them: what the loop above writes for each, without its cursor and style work. The cursor must
+  /// be at `start`.
+  mutating func writeRun(from start: Int, in y: Int, row: ArraySlice<Cell>, base: CellGrid, end: Int) -> Int {
+    guard cursor == CellPoint(x: start, y: y) else { return start }
+    var x = start
+    while x < end {
+      let stored = row[row.startIndex + x]
+      guard stored.isASCII, !stored.isSpace, stored.width == 1 else { break }
+      let cell = appearance(stored)
+      guard cell.style == style, appearance(base[x, y]) != cell else { break }
+      output.append(UInt8(truncatingIfNeeded: cell.first))
+      x += 1
+    }
+    cursor = CellPoint(x: x, y: y)
+    return x
   }
 
   /// How many blanks from `x` to erase at once (0: write the cell instead).

@@ -10,6 +10,12 @@ extension CellGrid {
     vertical: Cell(verticalLine), horizontal: Cell(horizontalLine), hatch: Cell(hatch)
   )
 
+  /// Places a one-column line cell unless the grid holds it already: a divider redrawn unchanged
+  /// marks no damage, so the renderer does not compare the columns between it and a pane's change.
+  private mutating func placeIfChanged(_ cell: Cell, x: Int, y: Int) {
+    if self[x, y] != cell { place(cell, x: x, y: y) }
+  }
+
   /// Draws a vertical divider `│` in column `x` from row `y`, `height` rows down, clipped to the grid.
   ///
   /// ```swift
@@ -21,7 +27,7 @@ extension CellGrid {
     guard height > 0 else { return }
     var cell = Self.lineCells.vertical
     cell.style = style
-    for row in y..<(y + height) { place(cell, x: x, y: row) }
+    for row in y..<(y + height) { placeIfChanged(cell, x: x, y: row) }
   }
 
   /// Draws a horizontal divider `─` in row `y` from column `x`, `width` columns across, clipped to the grid.
@@ -31,7 +37,7 @@ extension CellGrid {
     guard width > 0 else { return }
     var cell = Self.lineCells.horizontal
     cell.style = style
-    for column in x..<(x + width) { place(cell, x: column, y: y) }
+    for column in x..<(x + width) { placeIfChanged(cell, x: column, y: y) }
   }
 
   /// Fills `rect` with the diagonal hatch `╱` that marks an occluding hinge no pane may cover.
@@ -44,7 +50,7 @@ extension CellGrid {
     var cell = Self.lineCells.hatch
     cell.style = style
     for row in area.y..<area.maxY {
-      for column in area.x..<area.maxX { place(cell, x: column, y: row) }
+      for column in area.x..<area.maxX { placeIfChanged(cell, x: column, y: row) }
     }
   }
 

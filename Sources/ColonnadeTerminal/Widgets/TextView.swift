@@ -171,13 +171,24 @@ public struct TextView: Hashable, Sendable {
     var drawn: [Int] = []
     for row in 0..<min(area.height, max(shown.count, old.count)) {
       let item = row < shown.count ? shown[row] : nil
-      guard item != (row < old.count ? old[row] : nil) else { continue }
+      let oldItem = row < old.count ? old[row] : nil
+      guard item != oldItem else { continue }
       let y = area.y + row
-      grid.fill(CellRect(x: area.x, y: y, width: area.width, height: 1), style: theme.text)
+      // Past both rows' text the row is blank in both: only the wider of the two is cleared, so
+      // only those cells are marked for the renderer to compare.
+      let extent = max(Self.extent(of: item, gutter: gutter), Self.extent(of: oldItem, gutter: gutter))
+      grid.fill(CellRect(x: area.x, y: y, width: min(area.width, extent), height: 1), style: theme.text)
       if let item { draw(item, into: &grid, y: y, area: area, gutter: gutter) }
       drawn.append(y)
     }
     return drawn
+  }
+
+  /// The columns a drawn row may cover from the left of its area (one spare for a wide character
+  /// measured narrow), or 0 for no row.
+  static func extent(of row: Row?, gutter: Int) -> Int {
+    guard let row else { return 0 }
+    return gutter + DisplayWidth.of(row.text) + 1
   }
 
   /// The rows shown in a view `height` × `width`, from the clamped scroll offset, and the gutter's width.
