@@ -39,6 +39,17 @@ public enum DisplayWidth {
 
   /// The display width of a string: the sum of its characters' widths. O(n).
   public static func of(_ text: some StringProtocol) -> Int {
+    width(of: text)
+  }
+
+  /// The display width of a `String`, compiled for it here (a generic call from another
+  /// module would run unspecialized).
+  public static func of(_ text: String) -> Int {
+    width(of: text)
+  }
+
+  /// The body of both `of(_:)`s for text.
+  private static func width(of text: some StringProtocol) -> Int {
     if isPrintableASCII(text) { return text.utf8.count }
     if let count = plainNarrowCount(text) { return count }
     var total = 0

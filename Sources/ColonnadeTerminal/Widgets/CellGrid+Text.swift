@@ -22,6 +22,22 @@ extension CellGrid {
     _ text: some StringProtocol, at point: CellPoint, maxWidth: Int? = nil,
     style: Style = .plain, tabWidth: Int = 4
   ) -> Int {
+    draw(text, at: point, maxWidth: maxWidth, style: style, tabWidth: tabWidth)
+  }
+
+  /// ``drawText(_:at:maxWidth:style:tabWidth:)`` for a `String`, the common case, compiled for it
+  /// here: a generic call from another module would run unspecialized, a protocol call a character.
+  @discardableResult
+  public mutating func drawText(
+    _ text: String, at point: CellPoint, maxWidth: Int? = nil, style: Style = .plain, tabWidth: Int = 4
+  ) -> Int {
+    draw(text, at: point, maxWidth: maxWidth, style: style, tabWidth: tabWidth)
+  }
+
+  /// The body of both `drawText(_:at:maxWidth:style:tabWidth:)`s.
+  private mutating func draw(
+    _ text: some StringProtocol, at point: CellPoint, maxWidth: Int?, style: Style, tabWidth: Int
+  ) -> Int {
     let limit = min(maxWidth ?? (width - point.x), width - point.x)
     guard limit > 0, point.y >= 0, point.y < height else { return 0 }
     if point.x >= 0, let drawn = drawPlainText(text, at: point, limit: limit, style: style) { return drawn }
