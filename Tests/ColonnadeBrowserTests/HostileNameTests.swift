@@ -62,3 +62,18 @@ import Testing
     }
   }
 }
+
+/// Rules T1 and T5: the status line shows a path under home as `~/…`, as shells do, escaped; a
+/// folder that only starts with home's name is not under it.
+@Suite struct AbbreviatedPathTests {
+  @Test func homeBecomesATilde() {
+    let home = FilePath("/home/ada")
+    #expect(FilePath("/home/ada").abbreviated(home: home) == "~")
+    #expect(FilePath("/home/ada/notes/a.txt").abbreviated(home: home) == "~/notes/a.txt")
+    #expect(FilePath("/home/adam/x").abbreviated(home: home) == "/home/adam/x")
+    #expect(FilePath("/home").abbreviated(home: home) == "/home")
+    #expect(FilePath("/home/ada/\u{1B}[31m").abbreviated(home: home) == "~/^[[31m")
+    #expect(FilePath("/etc").abbreviated(home: FilePath("/")) == "/etc")
+    #expect(FilePath("/etc").abbreviated(home: nil) == "/etc")
+  }
+}

@@ -70,9 +70,11 @@ public struct FilePath: Hashable, Sendable, Comparable, CustomStringConvertible 
   public func abbreviated(home: FilePath?) -> String {
     guard let home, home != .root, home.bytes.count > 1 else { return displayString }
     if self == home { return "~" }
-    let prefix = home.bytes + [UInt8(ascii: "/")]
-    guard bytes.starts(with: prefix) else { return displayString }
-    return "~/" + SafeText.decoding(Array(bytes.dropFirst(prefix.count)))
+    let count = home.bytes.count
+    guard bytes.count > count, bytes[count] == UInt8(ascii: "/"), bytes.starts(with: home.bytes) else {
+      return displayString
+    }
+    return "~/" + SafeText.decoding(Array(bytes[(count + 1)...]))
   }
 
   public static func < (lhs: FilePath, rhs: FilePath) -> Bool {

@@ -161,21 +161,31 @@ extension Browser {
         ? "Nothing selected." : fields.map { $0.label + ": " + $0.value }.joined(separator: "\n")
       return TextView(text: text).rows(width: width, limit: height).map(\.text)
     }
-    let indent = String(repeating: " ", count: labelWidth)
     var lines: [String] = []
     lines.reserveCapacity(min(height, fields.count))
     for field in fields {
       guard lines.count < height else { break }
-      let first = field.label + String(repeating: " ", count: max(0, labelWidth - field.label.utf8.count))
       // Printable ASCII that fits is its own row (most values); the rest is wrapped as text.
       if field.value.utf8.count <= width - labelWidth, DisplayWidth.isPrintableASCII(field.value) {
-        lines.append(first + field.value)
+        lines.append(Self.labelled(field.value, label: field.label, labelWidth: labelWidth))
         continue
       }
       let rows = TextView(text: field.value).rows(width: width - labelWidth, limit: height - lines.count)
-      for (index, row) in rows.enumerated() { lines.append((index == 0 ? first : indent) + row.text) }
+      for (index, row) in rows.enumerated() {
+        lines.append(Self.labelled(row.text, label: index == 0 ? field.label : "", labelWidth: labelWidth))
+      }
     }
     return lines
+  }
+
+  /// `text` after `label` (ASCII) padded to `labelWidth` columns, built as bytes.
+  private static func labelled(_ text: String, label: String, labelWidth: Int) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(max(labelWidth, label.utf8.count) + text.utf8.count)
+    bytes.append(contentsOf: label.utf8)
+    bytes.append(contentsOf: repeatElement(0x20, count: max(0, labelWidth - label.utf8.count)))
+    bytes.append(contentsOf: text.utf8)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The About page: what Colonnade is, and what the engine decided for this window right now.
