@@ -30,7 +30,7 @@ struct ScrollShift: Equatable {
   }
 
   /// The longest run of rows (two or more) around a probed row of `changed` (those where
-  /// `previous` and `next` differ) that `next` shows moved by the same distance from `previous`;
+  /// `previous` and `next` differ, ascending) that `next` shows moved by the same distance from `previous`;
   /// `nil` when fewer than three rows changed or none moved.
   ///
   /// The first three changed rows try every distance to another changed row, nearest first; after
@@ -41,9 +41,6 @@ struct ScrollShift: Equatable {
   static func find(from previous: CellGrid, to next: CellGrid, changed: [Int]) -> ScrollShift? {
     guard previous.size == next.size, next.height >= 3, changed.count >= 3 else { return nil }
     let height = next.height
-    func candidates(for y: Int) -> [Int] {
-      changed.lazy.filter { $0 != y }.map { $0 - y }.sorted { (abs($0), -$0) < (abs($1), -$1) }
-    }
     func moved(_ y: Int, _ distance: Int) -> Bool {
       y >= 0 && y < height && y + distance >= 0 && y + distance < height
         && next.row(y, equals: y + distance, of: previous)
@@ -54,21 +51,33 @@ struct ScrollShift: Equatable {
       let probe = next.firstDifference(inRow: y, from: 0, comparedWith: y, of: previous)
       guard probe < next.width else { continue }
       let probed = next[probe, y]
-      // A row scrolled in from a row that changed too (the region's rows all move): only those
-      // are tried, nearest first, down before up.
-      let distances = index < 3 ? candidates(for: y) : Self.nearby
-      for distance in distances
-      where y + distance >= 0 && y + distance < height && probed == previous[probe, y + distance]
-        && moved(y, distance)
-      {
+      func shift(by distance: Int) -> ScrollShift? {
+        guard y + distance >= 0, y + distance < height, probed == previous[probe, y + distance],
+          moved(y, distance)
+        else { return nil }
         var first = y
         while moved(first - 1, distance) { first -= 1 }
         var last = y
         while moved(last + 1, distance) { last += 1 }
-        guard last > first else { continue }
+        guard last > first else { return nil }
         return distance > 0
           ? ScrollShift(top: first, bottom: last + distance, count: distance)
           : ScrollShift(top: first + distance, bottom: last, count: distance)
+      }
+      guard index < 3 else {
+        for distance in Self.nearby { if let found = shift(by: distance) { return found } }
+        continue
+      }
+      // A row scrolled in from a row that changed too (the region's rows all move): only those
+      // are tried, nearest first, down before up, walking out from `y` in the ascending rows.
+      var below = index + 1
+      var above = index - 1
+      while below < changed.count || above >= 0 {
+        let down = below < changed.count ? changed[below] - y : Int.max
+        let up = above >= 0 ? y - changed[above] : Int.max
+        let distance = down <= up ? down : -up
+        if down <= up { below += 1 } else { above -= 1 }
+        if let found = shift(by: distance) { return found }
       }
     }
     return nil
