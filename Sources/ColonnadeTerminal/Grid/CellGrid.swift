@@ -148,20 +148,6 @@ public struct CellGrid: Hashable, Sendable {
     return shown + put(CellGrid.ellipsis, x: point.x + shown, y: point.y, style: style)
   }
 
-  /// Moves rows `top...bottom` up by `count` rows (down when negative), as a terminal scrolls a
-  /// region: rows scrolled in are blank. O(width × rows).
-  mutating func scrollRows(top: Int, bottom: Int, by count: Int) {
-    guard top >= 0, bottom < height, top <= bottom, count != 0 else { return }
-    let rows = bottom - top + 1
-    var moved = [Cell](repeating: .blank, count: rows * width)
-    for row in 0..<rows where row + count >= 0 && row + count < rows {
-      let source = (top + row + count) * width
-      moved.replaceSubrange((row * width)..<((row + 1) * width), with: cells[source..<(source + width)])
-    }
-    cells.replaceSubrange((top * width)..<((bottom + 1) * width), with: moved)
-    for y in top...bottom { damage(y, 0, width) }
-  }
-
   /// Copies, in rows `rows` (those inside both grids), the columns `other` reports damaged
   /// (``damagedColumns(inRow:)``) from `other`, of the same width: the rest of those rows must
   /// already be equal. O(damaged columns of the rows).

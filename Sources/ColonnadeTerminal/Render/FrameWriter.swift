@@ -70,14 +70,22 @@ struct FrameWriter {
     if let shift = ScrollShift.find(from: previous, to: next, changed: changed) {
       var scrolled = self
       // Rows scroll in blank in the current background (and, in some terminals, attributes):
-      // plain, as `applied` assumes.
+      // plain, as `sourceRow(of:)` assumes.
       if style != .plain { scrolled.setStyle(.plain) }
       scrolled.append(shift.sequence)
       scrolled.cursor = CellPoint(x: 0, y: 0)
       scrolled.spans = nil
-      let base = shift.applied(to: previous)
-      scrolled.changes(
-        in: (0..<next.height).filter { !next.row($0, equals: $0, of: base) }, from: base, to: next)
+      // Each row is compared with the row the scroll brings to it, read from `previous` (or a
+      // blank row), without building the scrolled grid.
+      let blank = CellGrid(width: next.width, height: 1)
+      for y in 0..<next.height {
+        let source = shift.sourceRow(of: y)
+        let base = source == nil ? blank : previous
+        let baseRow = source ?? 0
+        if !next.row(y, equals: baseRow, of: base) {
+          scrolled.writeChanges(in: y, from: base, row: baseRow, to: next)
+        }
+      }
       changes(in: changed, from: previous, to: next)
       if scrolled.output.count < output.count { self = scrolled }
       return
@@ -113,8 +121,10 @@ struct FrameWriter {
     !style.reverse && !style.underline && style.background == blankStyle.background
   }
 
-  /// Writes the changed cells of row `y`, left to right.
-  mutating func writeChanges(in y: Int, from base: CellGrid, to next: CellGrid) {
+  /// Writes the changed cells of row `y`, left to right, where the terminal shows row `baseRow`
+  /// (`y` unless scrolled) of `base`.
+  mutating func writeChanges(in y: Int, from base: CellGrid, row baseRow: Int? = nil, to next: CellGrid) {
+    let baseY = baseRow ?? y
     let row = next.row(y)
     // Cells outside the span are equal; a column before it lets a wide cell whose continuation
     // starts the span be found as a full comparison finds it.
@@ -124,7 +134,7 @@ struct FrameWriter {
       // Cells stored alike look alike: skip them before working out appearances (a wide cell
       // stored alike is not skipped when its continuation differs).
       let from = x
-      x = next.firstDifference(inRow: y, from: x, comparedWith: y, of: base, upTo: span.upperBound)
+      x = next.firstDifference(inRow: y, from: x, comparedWith: baseY, of: base, upTo: span.upperBound)
       guard x < span.upperBound else { break }
       if x > from, row[row.startIndex + x - 1].width == 2 { x -= 1 }
       let stored = row[row.startIndex + x]
@@ -133,8 +143,8 @@ struct FrameWriter {
         continue
       }
       let cell = appearance(stored)
-      var changed = appearance(base[x, y]) != cell
-      if !changed, cell.width == 2 { changed = appearance(base[x + 1, y]) != appearance(next[x + 1, y]) }
+      var changed = appearance(base[x, baseY]) != cell
+      if !changed, cell.width == 2 { changed = appearance(base[x + 1, baseY]) != appearance(next[x + 1, y]) }
       guard changed else {
         x += 1
         continue
@@ -151,7 +161,7 @@ struct FrameWriter {
         write(cell, at: CellPoint(x: x, y: y), row: row, blankStyle: blankStyle)
         x += cell.width
         if cell.isASCII, !cell.isSpace {
-          x = writeRun(from: x, in: y, row: row, base: base, end: span.upperBound)
+          x = writeRun(from: x, in: y, row: row, base: base, baseRow: baseY, end: span.upperBound)
         }
       }
     }
@@ -161,14 +171,16 @@ struct FrameWriter {
   /// draws them (not blanks, which may be erased), one byte each, and returns the column after
   /// them: what the loop above writes for each, without its cursor and style work. The cursor must
   /// be at `start`.
-  mutating func writeRun(from start: Int, in y: Int, row: ArraySlice<Cell>, base: CellGrid, end: Int) -> Int {
+  mutating func writeRun(
+    from start: Int, in y: Int, row: ArraySlice<Cell>, base: CellGrid, baseRow: Int, end: Int
+  ) -> Int {
     guard cursor == CellPoint(x: start, y: y) else { return start }
     var x = start
     while x < end {
       let stored = row[row.startIndex + x]
       guard stored.isASCII, !stored.isSpace, stored.width == 1 else { break }
       let cell = appearance(stored)
-      guard cell.style == style, appearance(base[x, y]) != cell else { break }
+      guard cell.style == style, appearance(base[x, baseRow]) != cell else { break }
       output.append(UInt8(truncatingIfNeeded: cell.first))
       x += 1
     }

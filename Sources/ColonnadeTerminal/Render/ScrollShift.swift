@@ -21,12 +21,13 @@ struct ScrollShift: Equatable {
     return "\u{1B}[\(top + 1);\(bottom + 1)r\u{1B}[\(scroll)\u{1B}[r"
   }
 
-  /// `grid` as the terminal shows it after ``sequence``: the region's rows moved, blank rows
-  /// scrolled in (the style is plain between frames). O(width × rows).
-  func applied(to grid: CellGrid) -> CellGrid {
-    var moved = grid
-    moved.scrollRows(top: top, bottom: bottom, by: count)
-    return moved
+  /// The row of the grid before ``sequence`` that row `y` shows after it: its own outside the
+  /// region, the one it moved from inside, `nil` for a row scrolled in blank (in the plain style,
+  /// as the renderer leaves it between frames). O(1).
+  func sourceRow(of y: Int) -> Int? {
+    guard y >= top, y <= bottom else { return y }
+    let source = y + count
+    return source >= top && source <= bottom ? source : nil
   }
 
   /// The longest run of rows (two or more) around a probed row of `changed` (those where
