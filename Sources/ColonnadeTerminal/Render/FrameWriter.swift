@@ -78,7 +78,7 @@ struct FrameWriter {
       // Each row is compared with the row the scroll brings to it, read from `previous` (or a
       // blank row), without building the scrolled grid.
       let blank = CellGrid(width: next.width, height: 1)
-      for y in 0..<next.height {
+      for y in 0..<next.height where !shift.matched.contains(y) {
         let source = shift.sourceRow(of: y)
         let base = source == nil ? blank : previous
         let baseRow = source ?? 0

@@ -14,6 +14,8 @@ struct ScrollShift: Equatable {
   let bottom: Int
   /// Rows the content moves up (SU), or down when negative (SD).
   let count: Int
+  /// The rows of the next grid found equal to the rows they move from: nothing to write there.
+  var matched: ClosedRange<Int>
 
   /// Sets the region (which homes the cursor), scrolls it, and resets the region (homing it again).
   var sequence: String {
@@ -62,8 +64,8 @@ struct ScrollShift: Equatable {
         while moved(last + 1, distance) { last += 1 }
         guard last > first else { return nil }
         return distance > 0
-          ? ScrollShift(top: first, bottom: last + distance, count: distance)
-          : ScrollShift(top: first + distance, bottom: last, count: distance)
+          ? ScrollShift(top: first, bottom: last + distance, count: distance, matched: first...last)
+          : ScrollShift(top: first + distance, bottom: last, count: distance, matched: first...last)
       }
       guard index < 3 else {
         for distance in Self.nearby { if let found = shift(by: distance) { return found } }
