@@ -85,7 +85,7 @@ struct PaneDrawing: Equatable {
         let oldLine = index < old.count ? old[index] : nil
         guard line != oldLine else { continue }
         // Past both lines the row is blank in both: clear only the wider of the two.
-        let extent = max(Self.extent(of: line), Self.extent(of: oldLine))
+        let extent = max(CellGrid.extent(of: line), CellGrid.extent(of: oldLine))
         grid.fill(
           CellRect(x: area.x, y: area.y + index, width: min(area.width, extent), height: 1),
           style: frame.theme.text)
@@ -107,11 +107,6 @@ struct PaneDrawing: Equatable {
       draw(into: &grid)
       return Array(area.y..<area.maxY)
     }
-  }
-
-  /// The columns a drawn line may cover (one spare for a wide character measured narrow), or 0.
-  private static func extent(of line: String?) -> Int {
-    line.map { DisplayWidth.of($0) + 1 } ?? 0
   }
 
   /// Draws a notice above a text body, one column in from each side of `body`.

@@ -71,11 +71,9 @@ public enum ControlSequence {
   /// ControlSequence.moveCursor(to: CellPoint(x: 9, y: 4))   // "\u{1B}[5;10H"
   /// ```
   public static func moveCursor(to point: CellPoint) -> String {
-    switch (point.x, point.y) {
-    case (0, 0): return home
-    case (0, let y): return csi + String(y + 1) + "H"
-    default: return csi + String(point.y + 1) + ";" + String(point.x + 1) + "H"
-    }
+    var bytes: [UInt8] = []
+    CursorMotion.appendMove(to: point, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// SGR parameters that select `style` starting from the reset state. O(1).
@@ -120,40 +118,16 @@ public enum ControlSequence {
     (delta.length < reset.length ? delta : reset).append(to: &bytes)
   }
 
-  /// `ESC [ p1 ; p2 … m`.
+  /// `ESC [ p1 ; p2 … m` (at most eight parameters, each below 256).
   package static func sgr(_ parameters: [Int]) -> String {
     var bytes: [UInt8] = []
-    appendSGR(parameters, to: &bytes)
+    SGRParameters(parameters).append(to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends `ESC [ p1 ; p2 … m` (non-negative parameters) to `bytes`.
-  static func appendSGR(_ parameters: [Int], to bytes: inout [UInt8]) {
-    bytes.append(0x1B)
-    bytes.append(0x5B)
-    for (index, parameter) in parameters.enumerated() {
-      if index > 0 { bytes.append(0x3B) }
-      var divisor = 1
-      while divisor * 10 <= parameter { divisor *= 10 }
-      while divisor > 0 {
-        bytes.append(0x30 + UInt8(truncatingIfNeeded: parameter / divisor % 10))
-        divisor /= 10
-      }
-    }
-    bytes.append(0x6D)
-  }
-
-  /// The bytes `appendSGR` writes for `parameters`.
+  /// The bytes ``sgr(_:)`` writes for `parameters`.
   package static func sgrLength(_ parameters: [Int]) -> Int {
-    var length = 3 + max(0, parameters.count - 1)  // ESC [ m and the separators.
-    for parameter in parameters {
-      var rest = parameter
-      repeat {
-        length += 1
-        rest /= 10
-      } while rest > 0
-    }
-    return length
+    SGRParameters(parameters).length
   }
 }
 
@@ -162,6 +136,12 @@ public enum ControlSequence {
 struct SGRParameters {
   private var packed: UInt64 = 0
   private(set) var count = 0
+
+  init() {}
+
+  init(_ parameters: some Sequence<Int>) {
+    for parameter in parameters { append(parameter) }
+  }
 
   mutating func append(_ parameter: Int) {
     precondition(count < 8 && parameter >= 0 && parameter < 256, "SGR parameter out of range")
@@ -183,7 +163,7 @@ struct SGRParameters {
 
   /// The bytes of `ESC [ p;…;p m`.
   var length: Int {
-    var length = 2 + count  // ESC [, the separators and m.
+    var length = 3 + max(0, count - 1)  // ESC [ m and the separators.
     for index in 0..<count { length += self[index] >= 100 ? 3 : self[index] >= 10 ? 2 : 1 }
     return length
   }

@@ -243,7 +243,8 @@ struct FrameWriter {
   /// Moves the cursor to `point` by the shortest route, which may rewrite the cells of `row`
   /// between (when they are few, ASCII and drawn in the current style).
   mutating func move(to point: CellPoint, overwriting row: ArraySlice<Cell>?) {
-    let gap = row.map { canRewriteGap(to: point, row: $0) } == true ? point.x - (cursor?.x ?? 0) : nil
+    var gap: Int?
+    if let row, let cursor, canRewriteGap(to: point, row: row) { gap = point.x - cursor.x }
     let route = CursorMotion.route(
       from: cursor, to: point, width: width, overwriteLength: gap, lineFeedKeepsColumn: lineFeedKeepsColumn)
     guard route == .overwrite, let cursor, let row else {

@@ -115,6 +115,12 @@ extension CellGrid {
     return drawText(fitted, at: CellPoint(x: maxX - columns, y: y), maxWidth: columns, style: style)
   }
 
+  /// The columns ``drawText(_:at:maxWidth:style:tabWidth:)`` may cover drawing `text` (already
+  /// safe), with one spare for a wide character measured narrow; 0 for no text. O(n).
+  package static func extent(of text: String?) -> Int {
+    text.map { DisplayWidth.of($0) + 1 } ?? 0
+  }
+
   /// `text` (already safe) cut to at most `width` columns, ending in `…` when cut. O(n).
   public static func truncated(_ text: String, toWidth width: Int) -> String {
     guard width > 0 else { return "" }

@@ -184,11 +184,9 @@ public struct TextView: Hashable, Sendable {
     return drawn
   }
 
-  /// The columns a drawn row may cover from the left of its area (one spare for a wide character
-  /// measured narrow), or 0 for no row.
+  /// The columns a drawn row may cover from the left of its area, or 0 for no row.
   static func extent(of row: Row?, gutter: Int) -> Int {
-    guard let row else { return 0 }
-    return gutter + DisplayWidth.of(row.text) + 1
+    row.map { gutter + CellGrid.extent(of: $0.text) } ?? 0
   }
 
   /// The rows shown in a view `height` × `width`, from the clamped scroll offset, and the gutter's width.
