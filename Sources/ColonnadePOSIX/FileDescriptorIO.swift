@@ -27,6 +27,17 @@ enum FileDescriptorIO {
     }
   }
 
+  /// Reads what is available from `descriptor` into `buffer`, up to its size, and returns the
+  /// number of bytes read (0 at end of file), or `nil` when the read was interrupted or would
+  /// block. Nothing is allocated.
+  static func readAvailable(from descriptor: Int32, into buffer: inout [UInt8]) throws(TerminalError) -> Int?
+  {
+    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count < 0 else { return count }
+    if errno == EINTR || errno == EAGAIN { return nil }
+    throw .systemCall(name: "read", errno: errno)
+  }
+
   /// Reads what is available from `descriptor`, up to `capacity` bytes; empty at end of file.
   ///
   /// Returns `nil` when the read was interrupted or would block.

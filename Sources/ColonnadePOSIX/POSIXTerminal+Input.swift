@@ -25,13 +25,17 @@ extension POSIXTerminal {
     }
     if ready.extra { events.append(.wake) }
     guard ready.input else { return events }
-    guard let bytes = try FileDescriptorIO.readAvailable(from: STDIN_FILENO) else { return events }
-    if bytes.isEmpty { return events + [.inputClosed] }
-    events += decoder.feed(bytes).map { .key($0) }
+    guard let count = try FileDescriptorIO.readAvailable(from: STDIN_FILENO, into: &input) else {
+      return events
+    }
+    if count == 0 { return events + [.inputClosed] }
+    events += decoder.feed(input[..<count]).map { .key($0) }
     while decoder.hasPendingInput {
       let more = try poll(timeout: escapeTimeoutMilliseconds, includeWakePipe: false)
-      if more.input, let bytes = try FileDescriptorIO.readAvailable(from: STDIN_FILENO), !bytes.isEmpty {
-        events += decoder.feed(bytes).map { .key($0) }
+      if more.input, let count = try FileDescriptorIO.readAvailable(from: STDIN_FILENO, into: &input),
+        count > 0
+      {
+        events += decoder.feed(input[..<count]).map { .key($0) }
       } else {
         events += decoder.flush().map { .key($0) }
       }

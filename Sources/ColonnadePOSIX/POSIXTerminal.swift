@@ -39,6 +39,8 @@ public final class POSIXTerminal: TerminalBackend {
 
   var output: [UInt8] = []
   var decoder = KeyDecoder()
+  /// Where input is read, once allocated.
+  var input = [UInt8](repeating: 0, count: 4_096)
   var wakePipe: (read: Int32, write: Int32) = (-1, -1)
   var isRaw = false
   var isAlternate = false

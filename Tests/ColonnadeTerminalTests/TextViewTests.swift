@@ -72,6 +72,46 @@ struct TextViewTests {
     expectScreen(grid, ["^?ELF^B^A^@\\", "xFF"])
   }
 
+  /// Issue 13 (speed): rows are read straight from the text's bytes; they are, row for row, its
+  /// ``TextView/lines`` made safe, then wrapped or truncated to the width.
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  func rowsAreTheLinesMadeSafeAndFitted(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let pieces = [
+      "a", "word ", "漢字", "\t", "\r\n", "\n", "\r", "\u{1B}[31m", "é", "🙂", "path/to/", "\n\n", " ",
+    ]
+    for step in 0..<300 {
+      let text = (0..<Int.random(in: 0...16, using: &random)).map { _ in
+        pieces[Int.random(in: 0..<pieces.count, using: &random)]
+      }
+      .joined()
+      let view = TextView(text: text, wraps: random.chance(0.5), showsLineNumbers: random.chance(0.5))
+      let width = Int.random(in: 1...14, using: &random)
+      let textWidth = width - view.gutterWidth(lineCount: view.lineCount)
+      // Each row as "line number (0 for a continuation): text".
+      var expected: [String] = []
+      if textWidth > 0 {
+        for (index, line) in view.lines.enumerated() {
+          let safe = SafeText.escaped(line, tabWidth: view.tabWidth)
+          let fitted =
+            view.wraps
+            ? TextView.wrap(safe, width: textWidth) : [CellGrid.truncated(safe, toWidth: textWidth)]
+          for (part, row) in fitted.enumerated() {
+            expected.append("\(part == 0 ? index + 1 : 0): \(row)")
+          }
+        }
+      }
+      func shown(_ rows: [TextView.Row]) -> [String] { rows.map { "\($0.lineNumber ?? 0): \($0.text)" } }
+      #expect(
+        shown(view.rows(width: width)) == expected, "seed \(seed), step \(step): \(text.debugDescription)")
+      // A limit stops before the next line once that many rows are there: a wrapped line ends.
+      let limit = Int.random(in: 1...6, using: &random)
+      let limited = shown(view.rows(width: width, limit: limit))
+      #expect(limited.count >= min(limit, expected.count) && expected.starts(with: limited))
+      #expect(limited.dropFirst(limit).allSatisfy { $0.hasPrefix("0: ") })
+    }
+  }
+
   /// Issue 13 (speed): drawn over the view drawn last, a view redraws only the rows that show
   /// something else, and the grid ends as a full draw leaves it.
   @Test(arguments: [1, 2, 3] as [UInt64])

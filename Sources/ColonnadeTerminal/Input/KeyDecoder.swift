@@ -34,6 +34,17 @@ public struct KeyDecoder: Sendable {
   /// Decodes `bytes` (after any pending ones) and returns the complete keys. O(n).
   public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
     pending.append(contentsOf: bytes)
+    return decodePending()
+  }
+
+  /// ``feed(_:)`` for bytes read into a buffer: the copy is one `memcpy`, not a generic loop.
+  public mutating func feed(_ bytes: ArraySlice<UInt8>) -> [Key] {
+    pending.append(contentsOf: bytes)
+    return decodePending()
+  }
+
+  /// Decodes the pending bytes, keeping an incomplete sequence at their end. O(n).
+  private mutating func decodePending() -> [Key] {
     var keys: [Key] = []
     var index = 0
     while index < pending.count {

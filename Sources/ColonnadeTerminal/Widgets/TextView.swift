@@ -78,32 +78,47 @@ public struct TextView: Hashable, Sendable {
   public func rows(width: Int, limit: Int? = nil) -> [Row] {
     let textWidth = width - gutterWidth(lineCount: showsLineNumbers ? lineCount : 1)
     guard textWidth > 0 else { return [] }
+    if text.isEmpty { return [Row(text: "", lineNumber: 1)] }
+    var text = self.text
+    text.makeContiguousUTF8()
+    return unsafe text.utf8.withContiguousStorageIfAvailable { bytes in
+      unsafe rows(of: bytes, textWidth: textWidth, limit: limit)
+    } ?? []
+  }
+
+  /// ``rows(width:limit:)`` of the text's bytes, `textWidth` columns after the gutter. A line of
+  /// printable ASCII that fits is its own row, copied straight from the bytes. O(bytes read).
+  private func rows(of bytes: UnsafeBufferPointer<UInt8>, textWidth: Int, limit: Int?) -> [Row] {
     var rows: [Row] = []
+    var start = 0
     var index = 0
-    var remaining = text[...]
-    var done = text.isEmpty
-    if done { rows.append(Row(text: "", lineNumber: 1)) }
-    while !done {
+    while start < bytes.count {
       if let limit, rows.count >= limit { break }
-      var line: Substring
-      if let newline = remaining.utf8.firstIndex(of: 0x0A) {
-        line = remaining[..<newline]
-        remaining = remaining[remaining.utf8.index(after: newline)...]
-        done = remaining.isEmpty
-      } else {
-        line = remaining
-        done = true
+      var end = start
+      var plain = true
+      while end < bytes.count, unsafe bytes[end] != 0x0A {
+        let byte = unsafe bytes[end]
+        if byte < 0x20 || byte >= 0x7F { plain = false }
+        end += 1
       }
-      if line.utf8.last == 0x0D { line = line.dropLast() }
-      defer { index += 1 }
-      let safe = SafeText.escaped(line, tabWidth: tabWidth)
+      let next = end + 1
+      // A line break of CR LF ends the line before the CR (a lone CR stays, shown as `^M`).
+      if end < bytes.count, end > start, unsafe bytes[end - 1] == 0x0D { end -= 1 }
+      let line = unsafe UnsafeBufferPointer(rebasing: bytes[start..<end])
+      start = next
+      index += 1
+      if plain, line.count <= textWidth {
+        rows.append(Row(text: unsafe String(decoding: line, as: UTF8.self), lineNumber: index))
+        continue
+      }
+      let safe = SafeText.escaped(unsafe String(decoding: line, as: UTF8.self), tabWidth: tabWidth)
       guard wraps else {
-        rows.append(Row(text: CellGrid.truncated(safe, toWidth: textWidth), lineNumber: index + 1))
+        rows.append(Row(text: CellGrid.truncated(safe, toWidth: textWidth), lineNumber: index))
         continue
       }
       var first = true
       for text in Self.wrap(safe, width: textWidth) {
-        rows.append(Row(text: text, lineNumber: first ? index + 1 : nil))
+        rows.append(Row(text: text, lineNumber: first ? index : nil))
         first = false
       }
     }
