@@ -69,7 +69,7 @@ import Testing
     // Constants, caches, the revision itself, and what only leads to a watched change.
     let notDrawn: Set = [
       "places", "home", "limits", "tree", "loadsInBackground", "loadRequests", "wantedHighlights",
-      "ownerNames",
+      "ownerNames", "inspectorProbe",
       "revision",
     ]
     let names = Set(Mirror(reflecting: browser).children.compactMap(\.label))

@@ -8,6 +8,10 @@ extension SplitCoordinator {
     router: DeepLinkRouter<Route>?, removed: inout RemovedEntries<Route>
   ) throws(CoordinatorError<Route>) -> [CoordinatorEffect<Route>] {
     var effects: [CoordinatorEffect<Route>] = []
+    // The layout is resolved from the environment, the configuration, the overrides and the
+    // navigation's summary; an action that changes none of them leaves it as it is.
+    let summary = state._navigation.summary
+    var layoutInputsChanged = true
     switch action {
     case .windowResized(let size): try state.changeEnvironment { $0.size = size }
     case .sizeClassChanged(let sizeClass): try state.changeEnvironment { $0.horizontalSizeClass = sizeClass }
@@ -40,12 +44,15 @@ extension SplitCoordinator {
       try state.navigate { navigation throws(NavigationError<Route>) in
         _ = try navigation.show(route, in: column, removing: &removed)
       }
+      layoutInputsChanged = state._navigation.summary != summary
     case .itemPushed(let route, let column):
       try state.navigate { navigation throws(NavigationError<Route>) in
         _ = try navigation.push(route, in: column, removing: &removed)
       }
+      layoutInputsChanged = state._navigation.summary != summary
     case .backRequested:
       _ = state._navigation.back(collapsedShowing: state.collapsedColumn, removing: &removed)
+      layoutInputsChanged = state._navigation.summary != summary
     case .dividerDragged(let column, let width):
       guard column != .secondary, width.isFinite, width >= 0, width <= WindowEnvironment.maximumDimension
       else {
@@ -55,6 +62,7 @@ extension SplitCoordinator {
     case .focusMoved(let column):
       guard state.layout[column] != nil else { throw .columnNotShown(column) }
       state._focus = column
+      layoutInputsChanged = false
     case .transitionBegan: state.transitionDepth += 1
     case .transitionEnded: state.transitionDepth = max(0, state.transitionDepth - 1)
     case .deepLinkOpened(let link):
@@ -107,7 +115,7 @@ extension SplitCoordinator {
       let visible = state.onScreenPanes.contains(pane)
       state.data.invalidate(pane, visible: visible) { effects.append(.data($0)) }
     }
-    state.refresh()
+    if layoutInputsChanged { state.refresh() }
     if action.navigates { state.focusFollowsNavigation() }
     return effects
   }

@@ -78,6 +78,8 @@ public struct Browser {
   public var colors = FileColors.standard { didSet { if colors != oldValue { revision &+= 1 } } }
   /// The column a divider being dragged is at, between a press and a release.
   var draggedDivider: Int? { didSet { if draggedDivider != oldValue { revision &+= 1 } } }
+  /// The inspector probe last resolved, with its answer (see ``updateInspectorPresentation()``).
+  var inspectorProbe: InspectorProbe.Answer?
   /// The terminal size asked for, when larger than ``maximumSize`` (issue 11, item 4).
   public internal(set) var requestedSize: CellSize? {
     didSet { if requestedSize != oldValue { revision &+= 1 } }
@@ -236,16 +238,41 @@ public struct Browser {
     probe.showsInspector = true
     var overrides = state.overrides
     overrides.displayMode = nil
-    let tiles =
-      state.navigation.style == .tripleColumn
-      && LayoutResolver.resolve(
-        environment: state.environment, configuration: probe, navigation: state.navigation.summary,
-        overrides: overrides)[.inspector]?.presentation == .tiled
+    let inputs = InspectorProbe(
+      environment: state.environment, configuration: probe, navigation: state.navigation.summary,
+      overrides: overrides)
+    let tiles: Bool
+    if let last = inspectorProbe, last.probe == inputs {
+      tiles = last.tiles
+    } else {
+      tiles =
+        inputs.navigation.style == .tripleColumn
+        && LayoutResolver.resolve(
+          environment: inputs.environment, configuration: probe, navigation: inputs.navigation,
+          overrides: overrides)[.inspector]?.presentation == .tiled
+      inspectorProbe = InspectorProbe.Answer(probe: inputs, tiles: tiles)
+    }
     if let choice = inspectorChoice, choice.widthClass != state.layout.widthClass.name {
       inspectorChoice = nil
     }
     let wanted = inspectorChoice?.shown ?? tiles
     if wanted != state.configuration.showsInspector { send(.inspectorPresentationChanged(wanted)) }
+  }
+}
+
+/// What ``Browser/updateInspectorPresentation()`` asks the layout resolver: whether the
+/// inspector would tile in this window, for this navigation. Kept with its answer, so an event
+/// that changes none of it (a move) resolves nothing.
+struct InspectorProbe: Equatable {
+  var environment: WindowEnvironment
+  var configuration: SplitConfiguration
+  var navigation: NavigationSummary
+  var overrides: UserOverrides
+
+  /// A probe and whether the inspector tiles for it.
+  struct Answer {
+    var probe: InspectorProbe
+    var tiles: Bool
   }
 }
 
