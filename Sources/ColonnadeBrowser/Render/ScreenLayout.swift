@@ -37,7 +37,11 @@ package struct ScreenLayout {
     statusLine = reserve == 1 ? CellRect(x: 0, y: size.height - 1, width: size.width, height: 1) : nil
     let area = content
     dividers = layout.dividers.map { TerminalWindow.cells($0).intersection(area) }
-    let dividerColumns = Set(dividers.filter { $0.width == 1 && $0.height > 1 }.map(\.x))
+    // A few at most: searched in place (a Set would be built, and its metadata looked up, per call).
+    let dividers = self.dividers
+    func isDividerColumn(_ x: Int) -> Bool {
+      dividers.contains { $0.width == 1 && $0.height > 1 && $0.x == x }
+    }
     var below: [Pane] = []
     var above: [Pane] = []
     for column in layout.columns {
@@ -50,7 +54,7 @@ package struct ScreenLayout {
       // there: leading columns float from the leading edge, the inspector from the trailing one.
       let fromLeading = column.column != .inspector
       let outside = fromLeading ? cells.maxX : cells.x - 1
-      if dividerColumns.contains(outside) {
+      if isDividerColumn(outside) {
         above.append(Pane(layout: column, rect: cells, border: nil, floats: true))
         continue
       }
