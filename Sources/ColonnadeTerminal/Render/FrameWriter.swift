@@ -86,8 +86,10 @@ struct FrameWriter {
           scrolled.writeChanges(in: y, from: base, row: baseRow, to: next)
         }
       }
-      changes(in: changed, from: previous, to: next)
-      if scrolled.output.count < output.count { self = scrolled }
+      // The rows rewritten in place, unless that already writes more than the scroll does.
+      if !changes(in: changed, from: previous, to: next, stoppingAfter: scrolled.output.count) {
+        self = scrolled
+      }
       return
     }
     changes(in: changed, from: previous, to: next)
@@ -96,6 +98,18 @@ struct FrameWriter {
   /// Writes the changes in rows `changed` (those where `base` and `next` differ).
   mutating func changes(in changed: [Int], from base: CellGrid, to next: CellGrid) {
     for y in changed { writeChanges(in: y, from: base, to: next) }
+  }
+
+  /// ``changes(in:from:to:)``, given up (returning `false`) once the output is longer than
+  /// `limit` bytes; `true` when every row was written within it.
+  mutating func changes(
+    in changed: [Int], from base: CellGrid, to next: CellGrid, stoppingAfter limit: Int
+  ) -> Bool {
+    for y in changed {
+      writeChanges(in: y, from: base, to: next)
+      if output.count > limit { return false }
+    }
+    return true
   }
 
   /// Returns to the plain style, for output that must stand alone.
