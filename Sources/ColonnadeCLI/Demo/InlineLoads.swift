@@ -42,7 +42,8 @@ package struct InlineLoads {
     }
   }
 
-  let tree = LocalFileTree()
+  /// Reads the machine's files; a folder preview gone back to is listed from memory while unchanged.
+  let tree = RememberingFileTree()
   let limits: BrowserLimits
   /// What kind of file system each device seen holds, by device number (bounded: cleared when
   /// it grows past 64).

@@ -1,3 +1,5 @@
+import ColonnadeBrowser
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -16,5 +18,45 @@ extension stat {
     #else
       st_mtim
     #endif
+  }
+
+  /// The last status change time: `st_ctim` on Linux, `st_ctimespec` on Darwin.
+  var changeTime: timespec {
+    #if canImport(Darwin)
+      st_ctimespec
+    #else
+      st_ctim
+    #endif
+  }
+}
+
+/// What identifies a folder's contents as they were read: its device and inode, and its
+/// modification and change times to the nanosecond (`stat`, following links as `opendir` does).
+struct FolderStamp: Equatable, Sendable {
+  var device: UInt64
+  var inode: UInt64
+  var modified: (seconds: Int64, nanoseconds: Int64)
+  var changed: (seconds: Int64, nanoseconds: Int64)
+
+  /// The stamp of the folder at `path`; `nil` when it is not a folder or cannot be read.
+  init?(_ path: FilePath) {
+    var info = stat()
+    let name = (path.bytes + [0]).map { CChar(bitPattern: $0) }
+    guard stat(name, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+    device = UInt64(truncatingIfNeeded: info.st_dev)
+    inode = UInt64(truncatingIfNeeded: info.st_ino)
+    modified = (Int64(info.modificationTime.tv_sec), Int64(info.modificationTime.tv_nsec))
+    changed = (Int64(info.changeTime.tv_sec), Int64(info.changeTime.tv_nsec))
+  }
+
+  /// The wall clock, in whole seconds since 1970.
+  @Sendable static func wallClockSeconds() -> Int64 { Int64(time(nil)) }
+
+  /// Whether both times are over a second before `now` (seconds since 1970): any later change
+  /// then gives the folder other times.
+  func isSettled(now: Int64) -> Bool { max(modified.seconds, changed.seconds) + 1 < now }
+
+  static func == (a: FolderStamp, b: FolderStamp) -> Bool {
+    a.device == b.device && a.inode == b.inode && a.modified == b.modified && a.changed == b.changed
   }
 }
