@@ -37,26 +37,6 @@ enum FileDescriptorIO {
     if errno == EINTR || errno == EAGAIN { return nil }
     throw .systemCall(name: "read", errno: errno)
   }
-
-  /// Reads what is available from `descriptor`, up to `capacity` bytes; empty at end of file.
-  ///
-  /// Returns `nil` when the read was interrupted or would block.
-  static func readAvailable(from descriptor: Int32, capacity: Int = 4_096) throws(TerminalError)
-    -> [UInt8]?
-  {
-    // Read straight into the array's storage: nothing is zeroed or copied (a key is 1–6 bytes).
-    var failure: Int32 = 0
-    let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, filled in
-      let count = read(descriptor, buffer.baseAddress, capacity)
-      if count < 0 { failure = errno }
-      filled = max(0, count)
-    }
-    if failure != 0 {
-      if failure == EINTR || failure == EAGAIN { return nil }
-      throw .systemCall(name: "read", errno: failure)
-    }
-    return bytes
-  }
 }
 
 /// Writes diagnostics to standard error with `write(2)` (the `stderr` global does not compile in Swift 6).

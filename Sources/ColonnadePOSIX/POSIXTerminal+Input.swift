@@ -75,7 +75,8 @@ extension POSIXTerminal {
   /// Empties the wake pipe; returns whether any resize was signalled.
   func drainWakePipe() throws(TerminalError) -> Bool {
     var signalled = false
-    while let bytes = try FileDescriptorIO.readAvailable(from: wakePipe.read, capacity: 64), !bytes.isEmpty {
+    var bytes = [UInt8](repeating: 0, count: 64)
+    while let count = try FileDescriptorIO.readAvailable(from: wakePipe.read, into: &bytes), count > 0 {
       signalled = true
     }
     return signalled

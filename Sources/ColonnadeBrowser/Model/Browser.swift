@@ -248,8 +248,8 @@ public struct Browser {
       tiles =
         inputs.navigation.style == .tripleColumn
         && LayoutResolver.resolve(
-          environment: inputs.environment, configuration: probe, navigation: inputs.navigation,
-          overrides: overrides)[.inspector]?.presentation == .tiled
+          environment: inputs.environment, configuration: inputs.configuration,
+          navigation: inputs.navigation, overrides: inputs.overrides)[.inspector]?.presentation == .tiled
       inspectorProbe = InspectorProbe.Answer(probe: inputs, tiles: tiles)
     }
     if let choice = inspectorChoice, choice.widthClass != state.layout.widthClass.name {

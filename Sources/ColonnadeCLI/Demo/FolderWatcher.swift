@@ -56,7 +56,7 @@ package final class FolderWatcher {
       let mask = UInt32(
         IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE)
       for folder in wanted where !watches.contains(where: { $0.folder == folder }) {
-        let watch = Self.withCString(folder) { inotify_add_watch(descriptor, $0, mask) }
+        let watch = inotify_add_watch(descriptor, folder.cString, mask)
         if watch >= 0 { watches.append((watch, folder)) }
       }
     }
@@ -121,11 +121,7 @@ package final class FolderWatcher {
 
   private static func modified(_ folder: FilePath) -> Int64 {
     var info = stat()
-    guard withCString(folder, { stat($0, &info) }) == 0 else { return -1 }
+    guard stat(folder.cString, &info) == 0 else { return -1 }
     return Int64(info.modificationTime.tv_sec) * 1_000_000_000 + Int64(info.modificationTime.tv_nsec)
-  }
-
-  private static func withCString<Result>(_ path: FilePath, _ body: ([CChar]) -> Result) -> Result {
-    body((path.bytes + [0]).map { CChar(bitPattern: $0) })
   }
 }

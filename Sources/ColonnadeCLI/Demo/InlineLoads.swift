@@ -90,7 +90,7 @@ package struct InlineLoads {
 
   /// `lstat`, `stat` behind a link, and the file system's kind (once per device).
   private mutating func facts(of path: FilePath) -> PathFacts? {
-    let bytes = (path.bytes + [0]).map { CChar(bitPattern: $0) }
+    let bytes = path.cString
     var info = stat()
     guard lstat(bytes, &info) == 0 else { return nil }
     if info.st_mode & S_IFMT == S_IFLNK, stat(bytes, &info) != 0 { return nil }

@@ -32,13 +32,13 @@ public struct LocalFileTree: FileTree {
 
   public func linkStatus(of path: FilePath) throws(FileTreeError) -> FileStatus {
     var info = stat()
-    guard Self.withCString(path, { lstat($0, &info) }) == 0 else { throw Self.error(errno) }
+    guard lstat(path.cString, &info) == 0 else { throw Self.error(errno) }
     return Self.status(info)
   }
 
   public func status(of path: FilePath) throws(FileTreeError) -> FileStatus {
     var info = stat()
-    guard Self.withCString(path, { stat($0, &info) }) == 0 else { throw Self.error(errno) }
+    guard stat(path.cString, &info) == 0 else { throw Self.error(errno) }
     return Self.status(info)
   }
 
@@ -84,7 +84,7 @@ public struct LocalFileTree: FileTree {
     in path: FilePath,
     _ body: (_ folder: Int32, _ name: [UInt8], _ cName: UnsafePointer<CChar>, _ type: UInt8) -> Void
   ) throws(FileTreeError) {
-    guard let directory = withCString(path, { opendir($0) }) else { throw error(errno) }
+    guard let directory = opendir(path.cString) else { throw error(errno) }
     defer { closedir(directory) }
     let folder = dirfd(directory)
     while let entry = readdir(directory) {
@@ -138,13 +138,13 @@ public struct LocalFileTree: FileTree {
   public func linkTarget(of path: FilePath) throws(FileTreeError) -> [UInt8] {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let capacity = buffer.count
-    let count = Self.withCString(path) { readlink($0, &buffer, capacity) }
+    let count = readlink(path.cString, &buffer, capacity)
     guard count >= 0 else { throw Self.error(errno) }
     return buffer.prefix(count).map { UInt8(bitPattern: $0) }
   }
 
   public func readPrefix(of path: FilePath, limit: Int) throws(FileTreeError) -> [UInt8] {
-    let descriptor = Self.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+    let descriptor = open(path.cString, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { throw Self.error(errno) }
     defer { close(descriptor) }
     var info = stat()
@@ -197,11 +197,6 @@ public struct LocalFileTree: FileTree {
 
   // MARK: Helpers
 
-  /// Calls `body` with the path as a NUL-terminated C string.
-  private static func withCString<Result>(_ path: FilePath, _ body: ([CChar]) -> Result) -> Result {
-    body((path.bytes + [0]).map { CChar(bitPattern: $0) })
-  }
-
   private static func status(_ info: stat) -> FileStatus {
     let kind: FileKind =
       switch info.st_mode & S_IFMT {
@@ -228,4 +223,9 @@ public struct LocalFileTree: FileTree {
     default: .other(String(cString: strerror(code)).lowercased())
     }
   }
+}
+
+extension FilePath {
+  /// The path as a NUL-terminated C string, for the system calls that take one.
+  var cString: [CChar] { (bytes + [0]).map { CChar(bitPattern: $0) } }
 }

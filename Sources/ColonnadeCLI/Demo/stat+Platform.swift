@@ -35,18 +35,21 @@ extension stat {
 struct FolderStamp: Equatable, Sendable {
   var device: UInt64
   var inode: UInt64
-  var modified: (seconds: Int64, nanoseconds: Int64)
-  var changed: (seconds: Int64, nanoseconds: Int64)
+  var modifiedSeconds: Int64
+  var modifiedNanoseconds: Int64
+  var changedSeconds: Int64
+  var changedNanoseconds: Int64
 
   /// The stamp of the folder at `path`; `nil` when it is not a folder or cannot be read.
   init?(_ path: FilePath) {
     var info = stat()
-    let name = (path.bytes + [0]).map { CChar(bitPattern: $0) }
-    guard stat(name, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+    guard stat(path.cString, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
     device = UInt64(truncatingIfNeeded: info.st_dev)
     inode = UInt64(truncatingIfNeeded: info.st_ino)
-    modified = (Int64(info.modificationTime.tv_sec), Int64(info.modificationTime.tv_nsec))
-    changed = (Int64(info.changeTime.tv_sec), Int64(info.changeTime.tv_nsec))
+    modifiedSeconds = Int64(info.modificationTime.tv_sec)
+    modifiedNanoseconds = Int64(info.modificationTime.tv_nsec)
+    changedSeconds = Int64(info.changeTime.tv_sec)
+    changedNanoseconds = Int64(info.changeTime.tv_nsec)
   }
 
   /// The wall clock, in whole seconds since 1970.
@@ -54,9 +57,5 @@ struct FolderStamp: Equatable, Sendable {
 
   /// Whether both times are over a second before `now` (seconds since 1970): any later change
   /// then gives the folder other times.
-  func isSettled(now: Int64) -> Bool { max(modified.seconds, changed.seconds) + 1 < now }
-
-  static func == (a: FolderStamp, b: FolderStamp) -> Bool {
-    a.device == b.device && a.inode == b.inode && a.modified == b.modified && a.changed == b.changed
-  }
+  func isSettled(now: Int64) -> Bool { max(modifiedSeconds, changedSeconds) + 1 < now }
 }

@@ -94,20 +94,14 @@ public struct TextView: Hashable, Sendable {
     var index = 0
     while start < bytes.count {
       if let limit, rows.count >= limit { break }
-      var end = start
-      var plain = true
-      while end < bytes.count, unsafe bytes[end] != 0x0A {
-        let byte = unsafe bytes[end]
-        if byte < 0x20 || byte >= 0x7F { plain = false }
-        end += 1
-      }
+      var end = unsafe bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
       let next = end + 1
       // A line break of CR LF ends the line before the CR (a lone CR stays, shown as `^M`).
       if end < bytes.count, end > start, unsafe bytes[end - 1] == 0x0D { end -= 1 }
       let line = unsafe UnsafeBufferPointer(rebasing: bytes[start..<end])
       start = next
       index += 1
-      if plain, line.count <= textWidth {
+      if line.count <= textWidth, unsafe DisplayWidth.isPrintableASCII(utf8: line) {
         rows.append(Row(text: unsafe String(decoding: line, as: UTF8.self), lineNumber: index))
         continue
       }
