@@ -3,9 +3,9 @@ import ColonnadeCLI
 import Foundation
 import Testing
 
-/// Issue 13 (speed), rule R2: a folder preview gone back to is listed from memory only while the
-/// folder is as it was read; a change, a folder changed in the last second, and too much to
-/// keep all read the disk.
+/// Issue 13 (speed), rules R2 and T6: a folder preview gone back to is reused (listed from
+/// memory, the folder only read) only while the folder is as it was read; a change, a folder
+/// changed in the last second, and too much to keep all read the disk.
 @Suite struct RememberingFileTreeTests {
   /// A scratch folder with `count` files, its times set a day back (its change time stays now);
   /// removed by the caller.

@@ -72,8 +72,9 @@ struct TextViewTests {
     expectScreen(grid, ["^?ELF^B^A^@\\", "xFF"])
   }
 
-  /// Issue 13 (speed): rows are read straight from the text's bytes; they are, row for row, its
-  /// ``TextView/lines`` made safe, then wrapped or truncated to the width.
+  /// Rule T5, issue 13 (speed): rows are read straight from the text's bytes; they are, row for
+  /// row, its ``TextView/lines`` made safe (controls, escapes and a lone CR escaped, wide
+  /// characters kept whole), then wrapped or truncated to the width.
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
   func rowsAreTheLinesMadeSafeAndFitted(seed: UInt64) {
     var random = SplitMix64(seed: seed)
