@@ -43,6 +43,12 @@ public struct Cell: Hashable, Sendable {
     set { (first, second) = Self.encode(newValue) }
   }
 
+  /// The one scalar the cell shows, if its cluster is a single scalar. O(1).
+  var singleScalar: Unicode.Scalar? {
+    guard second == 0, first & ClusterTable.flag == 0 else { return nil }
+    return Unicode.Scalar(first)
+  }
+
   /// Whether the cell shows a space (blank and continuation cells do). O(1).
   public var isSpace: Bool { first == 0x20 && second == 0 }
 

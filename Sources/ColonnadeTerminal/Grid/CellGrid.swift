@@ -124,6 +124,12 @@ public struct CellGrid: Hashable, Sendable {
   mutating func drawPlainText(_ text: some StringProtocol, at point: CellPoint, limit: Int, style: Style)
     -> Int?
   {
+    // Most text is stored as contiguous UTF-8: printable ASCII is drawn straight from its bytes.
+    if let drawn = text.utf8.withContiguousStorageIfAvailable({
+      drawPlainASCII(unsafe $0.span, at: point, limit: limit, style: style)
+    }), let drawn {
+      return drawn
+    }
     var count = 0
     for scalar in text.unicodeScalars {
       let value = scalar.value
@@ -142,6 +148,31 @@ public struct CellGrid: Hashable, Sendable {
       for scalar in text.unicodeScalars.prefix(shown) {
         cells[index] = .plain(scalar, style: style)
         index += 1
+      }
+    }
+    guard cut else { return shown }
+    return shown + put(CellGrid.ellipsis, x: point.x + shown, y: point.y, style: style)
+  }
+
+  /// ``drawPlainText(_:at:limit:style:)`` for UTF-8 that is printable ASCII without `^`, `<` or
+  /// `\`, a cell a byte; `nil`, drawing nothing, for any other bytes. O(n).
+  private mutating func drawPlainASCII(
+    _ bytes: Span<UInt8>, at point: CellPoint, limit: Int, style: Style
+  ) -> Int? {
+    for index in bytes.indices {
+      let byte = bytes[index]
+      guard byte >= 0x20, byte < 0x7F, byte != 0x5E, byte != 0x3C, byte != 0x5C else { return nil }
+    }
+    let cut = bytes.count > limit
+    let shown = cut ? limit - 1 : bytes.count
+    if shown > 0 {
+      breakWideNeighbours(y: point.y, from: point.x, to: point.x + shown - 1)
+      damage(point.y, point.x, point.x + shown)
+      let start = point.y * width + point.x
+      // `shown` ≤ `limit` ≤ the columns left of the row: every index is inside the grid.
+      var cells = cells.mutableSpan
+      for offset in 0..<shown {
+        cells[start + offset] = .plain(Unicode.Scalar(bytes[offset]), style: style)
       }
     }
     guard cut else { return shown }

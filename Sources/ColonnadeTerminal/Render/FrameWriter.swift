@@ -242,6 +242,13 @@ struct FrameWriter {
       cursor = CellPoint(x: point.x + cell.width, y: point.y)
       return
     }
+    if let scalar = cell.singleScalar {
+      // One scalar (a divider, `›`, `…`): encoded as it is, without building a character.
+      let safe = SafeText.escape(scalar) == nil
+      output.append(contentsOf: (safe ? scalar : "?").utf8)
+      cursor = DisplayWidth.isUncertain(scalar) ? nil : CellPoint(x: point.x + cell.width, y: point.y)
+      return
+    }
     // The grid never holds unsafe characters; this guards cells built by hand.
     let character = cell.character
     output.append(contentsOf: (SafeText.isSafe(character) ? character : "?").utf8)

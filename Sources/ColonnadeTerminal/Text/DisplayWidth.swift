@@ -213,8 +213,17 @@ public enum DisplayWidth {
     var count = 0
     for scalar in character.unicodeScalars {
       count += 1
-      if count > 1 || scalar.properties.isEmoji && scalar.value > 0xFF { return true }
+      if count > 1 || isUncertain(scalar) { return true }
     }
     return false
+  }
+
+  /// ``isUncertain(_:)`` for a character of one scalar: an emoji above Latin-1. Below U+203C (the
+  /// first such emoji) and in the box-drawing and block ranges before U+25AA no scalar is one, so
+  /// dividers and punctuation skip the property lookup. O(1).
+  static func isUncertain(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 0x203C || (0x2500..<0x25AA).contains(value) { return false }
+    return scalar.properties.isEmoji
   }
 }
