@@ -83,4 +83,24 @@ import Testing
     #expect(try Self.listing(tree, big).count == RememberingFileTree.maximumNameBytes / 100 + 2)
     #expect(!tree.remembers(FilePath(big.path)))
   }
+  /// A load given the `lstat` its caller just took answers that path's link status and folder
+  /// stamp from it (two system calls fewer a folder preview), lists and remembers the folder as a
+  /// plain read does, and only that copy of the tree knows it: the shared tree reads afresh.
+  @Test func aTreeKnowingTheCallersLstatAnswersFromItForThatLoadOnly() throws {
+    let root = try Self.folder(files: 2)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let path = FilePath(root.path)
+    let tree = RememberingFileTree(now: Self.later)
+    var info = stat()
+    #expect(lstat(root.path, &info) == 0)
+    let knowing = tree.knowing(info, of: path)
+    #expect(try knowing.linkStatus(of: path) == tree.linkStatus(of: path))
+    let sub = path.appending(Array("sub".utf8))
+    #expect(try knowing.linkStatus(of: sub).kind == .directory)
+    #expect(try Self.listing(knowing, root) == Self.listing(RememberingFileTree(now: Self.later), root))
+    #expect(tree.remembers(path))
+    #expect(chmod(root.path, 0o700) == 0)
+    #expect(try tree.linkStatus(of: path).permissions == 0o700)
+    #expect(try knowing.linkStatus(of: path).permissions == UInt32(info.st_mode & 0o7777))
+  }
 }

@@ -72,8 +72,10 @@ package struct InlineLoads {
     case .place(let place): path = place.path
     case .directory(let folder), .file(let folder): path = folder
     }
-    guard Self.admits(facts(of: path)) else { return nil }
-    return LoadResult.run(request, tree: tree, limits: limits)
+    var linkInfo: stat?
+    guard Self.admits(facts(of: path, linkInfo: &linkInfo)) else { return nil }
+    // The load asks for the same `lstat` (and a folder's stamp): it gets this one.
+    return LoadResult.run(request, tree: linkInfo.map { tree.knowing($0, of: path) } ?? tree, limits: limits)
   }
 
   /// Whether a load of a path with these facts is cheap: `nil` facts (no such path, no access)
@@ -88,11 +90,12 @@ package struct InlineLoads {
     }
   }
 
-  /// `lstat`, `stat` behind a link, and the file system's kind (once per device).
-  private mutating func facts(of path: FilePath) -> PathFacts? {
+  /// `lstat` (kept in `linkInfo`), `stat` behind a link, and the file system's kind (once per device).
+  private mutating func facts(of path: FilePath, linkInfo: inout stat?) -> PathFacts? {
     let bytes = path.cString
     var info = stat()
     guard lstat(bytes, &info) == 0 else { return nil }
+    linkInfo = info
     if info.st_mode & S_IFMT == S_IFLNK, stat(bytes, &info) != 0 { return nil }
     let device = UInt64(truncatingIfNeeded: info.st_dev)
     let storage: Storage

@@ -197,7 +197,8 @@ public struct LocalFileTree: FileTree {
 
   // MARK: Helpers
 
-  private static func status(_ info: stat) -> FileStatus {
+  /// The status `info` (from `lstat` or `stat`) describes.
+  static func status(_ info: stat) -> FileStatus {
     let kind: FileKind =
       switch info.st_mode & S_IFMT {
       case S_IFREG: .regular

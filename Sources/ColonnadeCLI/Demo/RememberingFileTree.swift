@@ -1,6 +1,14 @@
 import ColonnadeBrowser
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The machine's files (``LocalFileTree``), remembering the entries of the small folders last
 /// listed by name and kind (a folder preview), so that going back to such a folder costs one
 /// `stat` instead of `opendir`, two `getdents` and `closedir`.
@@ -28,10 +36,22 @@ package struct RememberingFileTree: FileTree {
   let memory = FolderMemory()
   /// The wall clock, in seconds since 1970 (injected by tests).
   let now: @Sendable () -> Int64
+  /// An `lstat` of a path just taken by the caller, answered instead of another (``knowing(_:of:)``).
+  private var known: (path: FilePath, info: stat)?
 
   /// Creates the tree, remembering nothing yet.
   package init(now: @escaping @Sendable () -> Int64 = FolderStamp.wallClockSeconds) {
     self.now = now
+  }
+
+  /// This tree for one load of `path`, whose `lstat` the caller has just taken (`info`): that
+  /// path's link status, and its folder stamp when it is not a link, come from `info` instead of
+  /// two more system calls. Made for one load and dropped after it, so it never answers from an
+  /// older reading than the load's own.
+  package func knowing(_ info: stat, of path: FilePath) -> RememberingFileTree {
+    var tree = self
+    tree.known = (path, info)
+    return tree
   }
 
   /// Whether `path`'s entries are remembered (for tests).
@@ -43,7 +63,8 @@ package struct RememberingFileTree: FileTree {
   package func visitNames(
     inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ kind: FileKind?) -> Void
   ) throws(FileTreeError) {
-    guard let stamp = FolderStamp(path) else { return try base.visitNames(inDirectory: path, visit) }
+    let stamp = knownInfo(of: path).flatMap { FolderStamp($0) } ?? FolderStamp(path)
+    guard let stamp else { return try base.visitNames(inDirectory: path, visit) }
     if let entries = memory.entries(of: path, stamp: stamp) {
       for entry in entries { visit(entry.name, entry.kind) }
       return
@@ -60,7 +81,15 @@ package struct RememberingFileTree: FileTree {
   }
 
   package func linkStatus(of path: FilePath) throws(FileTreeError) -> FileStatus {
-    try base.linkStatus(of: path)
+    if let info = knownInfo(of: path) { return LocalFileTree.status(info) }
+    return try base.linkStatus(of: path)
+  }
+
+  /// The caller's `lstat` of `path`, if it took one. (A link's gives no folder stamp: its
+  /// target's is read with `stat`.)
+  private func knownInfo(of path: FilePath) -> stat? {
+    guard let known, known.path == path else { return nil }
+    return known.info
   }
 
   package func status(of path: FilePath) throws(FileTreeError) -> FileStatus {

@@ -43,7 +43,14 @@ struct FolderStamp: Equatable, Sendable {
   /// The stamp of the folder at `path`; `nil` when it is not a folder or cannot be read.
   init?(_ path: FilePath) {
     var info = stat()
-    guard stat(path.cString, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+    guard stat(path.cString, &info) == 0 else { return nil }
+    self.init(info)
+  }
+
+  /// The stamp `info` (a `stat` of the folder, or an `lstat` of one that is not a link) gives;
+  /// `nil` when it is not a folder.
+  init?(_ info: stat) {
+    guard info.st_mode & S_IFMT == S_IFDIR else { return nil }
     device = UInt64(truncatingIfNeeded: info.st_dev)
     inode = UInt64(truncatingIfNeeded: info.st_ino)
     modifiedSeconds = Int64(info.modificationTime.tv_sec)
