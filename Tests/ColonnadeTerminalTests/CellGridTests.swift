@@ -187,7 +187,8 @@ struct CellGridCompareTests {
     let styles: [Style] = [.plain, Style(bold: true), Theme.standard.focusedSelection, Style(reverse: true)]
     let characters: [Character] = ["a", "b", " ", "漢", "🙂"]
     for _ in 0..<200 {
-      let width = Int.random(in: 1...12, using: &random)
+      // Past eight cells too: equal cells are compared eight at a time, then one by one.
+      let width = Int.random(in: 1...40, using: &random)
       var a = CellGrid(width: width, height: 2)
       var b = a
       for _ in 0..<Int.random(in: 0...6, using: &random) {
@@ -198,8 +199,11 @@ struct CellGridCompareTests {
         if Bool.random(using: &random) { b.put(character, x: x, y: 1, style: style) }
       }
       let start = Int.random(in: 0..<width, using: &random)
+      let end = Int.random(in: start...width, using: &random)
       let expected = (start..<width).first { a[$0, 1] != b[$0, 1] } ?? width
       #expect(a.firstDifference(inRow: 1, from: start, comparedWith: 1, of: b) == expected)
+      #expect(
+        a.firstDifference(inRow: 1, from: start, comparedWith: 1, of: b, upTo: end) == min(expected, end))
       #expect(a.row(1, equals: 1, of: b) == (a.row(1) == b.row(1)))
       #expect(a.row(0, equals: 1, of: b) == (a.row(0) == b.row(1)))
     }
