@@ -118,6 +118,37 @@ struct CellGridTests {
   }
 }
 
+/// Issue 13 (speed): a scrolled list moves its rows in the grid instead of drawing them again.
+/// A copy keeps the invariants, brings the source's cells (a wide character cut by an edge of
+/// the copy loses its other half) and changes nothing else but halves it cut in the row written.
+@Test func copiedCellsKeepTheInvariants() {
+  var random = SplitMix64(seed: 23)
+  let alphabet: [Character] = ["a", "漢", "字", "🙂", " ", "│"]
+  for round in 0..<300 {
+    var grid = CellGrid(width: 9, height: 2)
+    for _ in 0..<14 {
+      let character = alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
+      grid.put(character, x: Int.random(in: 0..<9, using: &random), y: Int.random(in: 0...1, using: &random))
+    }
+    let low = Int.random(in: 0..<9, using: &random)
+    let high = Int.random(in: (low + 1)...9, using: &random)
+    let before = grid
+    grid.clearDamage()
+    grid.copyCells(inRow: 0, toRow: 1, columns: low..<high)
+    let failure = "round \(round): \(before.lines) \(low)..<\(high)"
+    #expect(invariantsHold(grid), "\(failure)")
+    #expect(grid.row(0) == before.row(0), "\(failure)")
+    #expect(grid.damagedColumns(inRow: 1).contains(low) && grid.damagedColumns(inRow: 1).upperBound >= high)
+    for x in 0..<9 {
+      let cut =
+        x == low && before[x, 0].isContinuation || x == high - 1 && before[x, 0].width == 2
+        || x == low - 1 && before[low, 1].isContinuation || x == high && before[high - 1, 1].width == 2
+      let expected = (low..<high).contains(x) ? before[x, 0] : before[x, 1]
+      #expect(grid[x, 1] == (cut ? .blank(expected.style) : expected), "\(failure), column \(x)")
+    }
+  }
+}
+
 /// Whether every wide cell is followed by its continuation and no continuation stands alone.
 func invariantsHold(_ grid: CellGrid) -> Bool {
   for y in 0..<grid.height {

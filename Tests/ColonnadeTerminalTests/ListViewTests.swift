@@ -1,4 +1,5 @@
 import ColonnadeTerminal
+import ColonnadeTestSupport
 import Testing
 
 @Suite("ListView")
@@ -72,4 +73,51 @@ struct ListViewTests {
     ListView(items: Self.places).draw(into: &grid, in: CellRect(x: 2, y: 1, width: 4, height: 5))
     expectScreen(grid, ["", "   D…", "   D…"])
   }
+}
+
+/// Issue 13 (speed), rule T4: a list drawn over the last one (scrolled, moved, or its items
+/// changed) leaves the grid exactly as drawing it afresh does; a scroll moves the rows it can.
+@Test func drawingOverTheLastListEqualsDrawingAfresh() {
+  var random = SplitMix64(seed: 31)
+  let names = ["a", "notes.txt", "漢字の名前", "🙂 smile", "x\u{1B}[31m", "report-2026-final-version", "b"]
+  let all = (0..<60).map { index in
+    ListView.Item(
+      names[index % names.count] + "\(index)", accessory: index % 3 == 0 ? "›" : "\(index) B",
+      style: index % 4 == 0 ? Style(foreground: .blue, bold: true) : nil)
+  }
+  var moved = 0
+  for round in 0..<400 {
+    let rect = CellRect(
+      x: Int.random(in: 0...3, using: &random), y: Int.random(in: 0...2, using: &random),
+      width: Int.random(in: 4...30, using: &random), height: Int.random(in: 1...12, using: &random))
+    func list() -> ListView {
+      let first = Int.random(in: 0...20, using: &random)
+      let count = Int.random(in: 0...rect.height, using: &random)
+      let items = Array(all[first..<(first + count)])
+      return ListView(
+        items: items,
+        selectedIndex: items.isEmpty || random.chance(0.1)
+          ? nil : Int.random(in: 0..<items.count, using: &random),
+        focused: random.chance(0.8))
+    }
+    let previous = list()
+    var next = random.chance(0.3) ? list() : previous
+    if random.chance(0.7), let start = all.firstIndex(of: previous.items.first ?? all[0]) {
+      // Scrolled by a few rows, the selection moved or kept.
+      let shifted = max(0, start + Int.random(in: -4...4, using: &random))
+      next.items = Array(all[shifted..<(shifted + previous.items.count)])
+      if random.chance(0.5), !next.items.isEmpty {
+        next.selectedIndex = Int.random(in: 0..<next.items.count, using: &random)
+      }
+    }
+    var grid = CellGrid(width: 40, height: 16)
+    previous.draw(into: &grid, in: rect)
+    _ = next.draw(into: &grid, in: rect, over: previous)
+    var expected = CellGrid(width: 40, height: 16)
+    next.draw(into: &expected, in: rect)
+    #expect(grid == expected, "round \(round)")
+    #expect(invariantsHold(grid))
+    if ListView.shift(from: previous.items, to: next.items) != 0 { moved += 1 }
+  }
+  #expect(moved > 50)
 }

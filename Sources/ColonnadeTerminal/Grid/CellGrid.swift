@@ -193,6 +193,27 @@ public struct CellGrid: Hashable, Sendable {
     }
   }
 
+  /// Copies the cells of `columns` in row `source` to the same columns of row `y` (rows and
+  /// columns inside the grid; nothing happens otherwise). A wide character cut by either edge,
+  /// in the row written or copied, loses its other half, as when drawing. O(columns).
+  package mutating func copyCells(inRow source: Int, toRow y: Int, columns: Range<Int>) {
+    guard source >= 0, source < height, y >= 0, y < height, source != y, !columns.isEmpty,
+      columns.lowerBound >= 0, columns.upperBound <= width
+    else { return }
+    breakWideNeighbours(y: y, from: columns.lowerBound, to: columns.upperBound - 1)
+    damage(y, columns.lowerBound, columns.upperBound)
+    let from = source * width + columns.lowerBound
+    let to = y * width + columns.lowerBound
+    // Two rows of the grid (checked above), so the ranges are inside it and apart.
+    unsafe cells.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      unsafe (base + to).update(from: base + from, count: columns.count)
+    }
+    if cells[to].isContinuation { cells[to] = .blank(cells[to].style) }
+    let last = to + columns.count - 1
+    if cells[last].width == 2 { cells[last] = .blank(cells[last].style) }
+  }
+
   /// Fills `rect` (clipped to the grid) with blank cells in `style`. O(area).
   public mutating func fill(_ rect: CellRect, style: Style = .plain) {
     let area = bounds.intersection(rect)

@@ -109,6 +109,11 @@ extension CellGrid {
   public mutating func drawTextRightAligned(
     _ text: some StringProtocol, endingAt maxX: Int, y: Int, maxWidth: Int, style: Style = .plain
   ) -> Int {
+    // Printable ASCII that fits (a size, `›` aside) is its own safe, fitted form.
+    if DisplayWidth.isPrintableASCII(text), text.utf8.count <= maxWidth {
+      let columns = text.utf8.count
+      return drawText(text, at: CellPoint(x: maxX - columns, y: y), maxWidth: columns, style: style)
+    }
     let safe = SafeText.escaped(text, tabWidth: 4)
     let fitted = CellGrid.truncated(safe, toWidth: maxWidth)
     let columns = DisplayWidth.of(fitted)

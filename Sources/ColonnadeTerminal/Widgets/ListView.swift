@@ -118,6 +118,11 @@ public struct ListView: Hashable, Sendable {
       draw(into: &grid, in: rect)
       return Array(area.y..<area.maxY)
     }
+    let shift = Self.shift(from: previous.items, to: items)
+    if shift != 0 {
+      // Scrolled: rows showing what another row showed are moved in the grid, not drawn again.
+      return draw(into: &grid, in: area, over: previous, shiftedBy: shift, offset: offset)
+    }
     var drawn: [Int] = []
     for row in 0..<min(area.height, items.count - offset) {
       let index = offset + row
@@ -131,6 +136,53 @@ public struct ListView: Hashable, Sendable {
       drawn.append(y)
     }
     return drawn
+  }
+
+  /// The distance `k` (0 for none) such that `items[i] == old[i + k]` wherever both exist, for lists
+  /// of one length that differ: a list scrolled by `k` rows (up when positive). O(n) per distance
+  /// whose first item matches, usually one.
+  package static func shift(from old: [Item], to items: [Item]) -> Int {
+    let count = items.count
+    guard count == old.count, count > 1, items != old else { return 0 }
+    func matches(_ distance: Int) -> Bool {
+      let rows = max(0, -distance)..<min(count, count - distance)
+      return rows.allSatisfy { items[$0] == old[$0 + distance] }
+    }
+    for distance in 1..<count {
+      if items[0] == old[distance], matches(distance) { return distance }
+      if old[0] == items[distance], matches(-distance) { return -distance }
+    }
+    return 0
+  }
+
+  /// ``draw(into:in:over:)`` for `items` that are `previous`'s moved by `shift` rows (`offset`,
+  /// the first row shown, is the same for both): each row showing what another row showed, selected
+  /// or not as it was, is copied from that row; the rest are drawn. Returns the area's rows.
+  private func draw(
+    into grid: inout CellGrid, in area: CellRect, over previous: ListView, shiftedBy shift: Int, offset: Int
+  ) -> [Int] {
+    let rows = min(area.height, items.count - offset)
+    let columns = area.x..<area.maxX
+    // Copied in the order that reads each source row before it is overwritten.
+    let order = shift > 0 ? Array(0..<rows) : Array((0..<rows).reversed())
+    var fresh: [Int] = []
+    for row in order {
+      let index = offset + row
+      let source = row + shift
+      guard source >= 0, source < rows,
+        (index == selectedIndex) == (index + shift == previous.selectedIndex)
+      else {
+        fresh.append(row)
+        continue
+      }
+      grid.copyCells(inRow: area.y + source, toRow: area.y + row, columns: columns)
+    }
+    for row in fresh {
+      let y = area.y + row
+      grid.fill(CellRect(x: area.x, y: y, width: area.width, height: 1), style: theme.text)
+      drawRow(offset + row, into: &grid, y: y, area: area)
+    }
+    return Array(area.y..<(area.y + rows))
   }
 
   /// Draws item `index` on row `y` of `area`, which is filled in the text style.
@@ -147,7 +199,10 @@ public struct ListView: Hashable, Sendable {
   ) {
     var titleWidth = width - 2
     if let accessory = item.accessory, width >= 6 {
-      let accessoryWidth = min(DisplayWidth.of(SafeText.escaped(accessory)), width / 3)
+      let shown =
+        DisplayWidth.isPrintableASCII(accessory)
+        ? accessory.utf8.count : DisplayWidth.of(SafeText.escaped(accessory))
+      let accessoryWidth = min(shown, width / 3)
       grid.drawTextRightAligned(
         accessory, endingAt: x + width - 1, y: y, maxWidth: accessoryWidth,
         style: style == theme.text ? theme.secondaryText : style)
