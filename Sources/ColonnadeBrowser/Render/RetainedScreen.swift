@@ -68,9 +68,12 @@ public struct RetainedScreen: Sendable {
       for (drawing, old) in zip(drawings, panes) {
         for y in drawing.draw(into: &grid, over: old) { rows[y] = true }
       }
-      // A divider may touch a redrawn pane's edge; drawing it again on the redrawn rows changes
-      // nothing else.
-      for divider in next.dividers { divider.draw(into: &grid, rows: rows) }
+      // A divider a pane overlaps (cells rounded from points) may have been drawn over: it is
+      // drawn again on the redrawn rows, which changes nothing else.
+      for divider in next.dividers
+      where next.rects.contains(where: { !$0.intersection(divider.rect).isEmpty }) {
+        divider.draw(into: &grid, rows: rows)
+      }
       if let row = next.statusRow, let status, status != self.status {
         status.draw(into: &grid, in: row)
         rows[row.y] = true
