@@ -139,11 +139,11 @@ public struct ListView: Hashable, Sendable {
   }
 
   /// The distance `k` (0 for none) such that `items[i] == old[i + k]` wherever both exist, for lists
-  /// of one length that differ: a list scrolled by `k` rows (up when positive). O(n) per distance
-  /// whose first item matches, usually one.
+  /// of one length whose first items differ: a list scrolled by `k` rows (up when positive). O(n)
+  /// per distance whose first item matches, usually one.
   package static func shift(from old: [Item], to items: [Item]) -> Int {
     let count = items.count
-    guard count == old.count, count > 1, items != old else { return 0 }
+    guard count == old.count, count > 1, items[0] != old[0] else { return 0 }
     func matches(_ distance: Int) -> Bool {
       let rows = max(0, -distance)..<min(count, count - distance)
       return rows.allSatisfy { items[$0] == old[$0 + distance] }
