@@ -160,6 +160,30 @@ struct RendererEmulationTests {
     }
   }
 
+  /// Rule T4: a scroll region is used only when it writes fewer bytes than rewriting the rows in
+  /// place (the renderer stops weighing the in-place frame once it must be longer: a row whose first
+  /// changed cell looks different costs two bytes at least). At most a style reset apart.
+  @Test(arguments: [11, 12, 13] as [UInt64])
+  func aScrollIsChosenOnlyWhenShorter(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    var scrolled = 0
+    for round in 0..<300 {
+      let width = Int.random(in: 4...40, using: &random)
+      let height = Int.random(in: 3...16, using: &random)
+      let lines = (0..<(height + 8)).map { "row \($0) " + String(repeating: "ab", count: $0 % 5) }
+      let first = Int.random(in: 0...4, using: &random)
+      let before = Self.grid(Array(lines[first..<(first + height)]), width: width)
+      let moved = max(0, first + Int.random(in: -3...3, using: &random))
+      var after = Self.grid(Array(lines[moved..<(moved + height)]), width: width)
+      if random.chance(0.5) { Self.edit(&after, using: &random) }
+      let chosen = Renderer.diff(from: before, to: after)
+      let inPlace = Renderer.diffInPlace(from: before, to: after)
+      if chosen.contains("r\u{1B}[") { scrolled += 1 }
+      #expect(chosen.utf8.count <= inPlace.utf8.count + 4, "seed \(seed), round \(round)")
+    }
+    #expect(scrolled > 30)
+  }
+
   @Test func oneColumnListScrollsWithARegion() {
     let names = (0..<40).map { " file\(100_000 + $0)" }
     let before = Self.grid(Array(names[0..<20]) + ["status"], width: 40)

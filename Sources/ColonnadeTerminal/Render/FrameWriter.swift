@@ -101,15 +101,35 @@ struct FrameWriter {
   }
 
   /// ``changes(in:from:to:)``, given up (returning `false`) once the output is longer than
-  /// `limit` bytes; `true` when every row was written within it.
+  /// `limit` bytes, or once it must become so: a row whose first differing cell looks different
+  /// writes two bytes at least (a move onto its row, then the cell), one for the first row (the
+  /// cursor may be on it already). `true` when every row was written within the limit.
   mutating func changes(
     in changed: [Int], from base: CellGrid, to next: CellGrid, stoppingAfter limit: Int
   ) -> Bool {
-    for y in changed {
-      writeChanges(in: y, from: base, to: next)
-      if output.count > limit { return false }
+    var owed = changed.indices.map { index in
+      firstCellLooksChanged(in: changed[index], from: base, to: next) ? (index == 0 ? 1 : 2) : 0
     }
-    return true
+    var owedTotal = owed.reduce(0, +)
+    for (index, y) in changed.enumerated() {
+      if output.count + owedTotal > limit { return false }
+      owedTotal -= owed[index]
+      owed[index] = 0
+      writeChanges(in: y, from: base, to: next)
+    }
+    return output.count <= limit
+  }
+
+  /// Whether the first cell of row `y` (within its span) stored differently in `next` than in
+  /// `base` also looks different, so writing the row writes it. O(columns compared).
+  func firstCellLooksChanged(in y: Int, from base: CellGrid, to next: CellGrid) -> Bool {
+    let span = spans?[y] ?? 0..<next.width
+    let x = next.firstDifference(
+      inRow: y, from: span.lowerBound, comparedWith: y, of: base, upTo: span.upperBound)
+    guard x < span.upperBound else { return false }
+    let cell = next[x, y]
+    return !cell.isContinuation && cell.width == 1 && base[x, y].width == 1
+      && appearance(cell) != appearance(base[x, y])
   }
 
   /// Returns to the plain style, for output that must stand alone.

@@ -87,6 +87,18 @@ public struct Renderer: Sendable {
     style = .plain
   }
 
+  /// ``diff(from:to:colorEnabled:)`` with every changed row rewritten in place, never scrolled:
+  /// what the renderer weighs a scroll region against (for tests). Grids of one size.
+  package static func diffInPlace(from previous: CellGrid, to next: CellGrid, colorEnabled: Bool = true)
+    -> String
+  {
+    var writer = FrameWriter(width: next.width, colorEnabled: colorEnabled, cursor: nil)
+    writer.changes(
+      in: (0..<next.height).filter { !next.row($0, equals: $0, of: previous) }, from: previous, to: next)
+    writer.finish()
+    return writer.text
+  }
+
   /// The output that turns `previous` (`nil`: unknown screen) into `next`, with the cursor position
   /// unknown, starting and ending in the plain style.
   ///
