@@ -103,4 +103,22 @@ import Testing
     #expect(try tree.linkStatus(of: path).permissions == 0o700)
     #expect(try knowing.linkStatus(of: path).permissions == UInt32(info.st_mode & 0o7777))
   }
+  /// An empty regular file the load's `lstat` found is previewed without being opened: the known
+  /// size answers. A file written after the `lstat` is read by the shared tree as it is now.
+  @Test func anEmptyFileTheCallerFoundIsNotOpened() throws {
+    let root = try Self.folder(files: 1)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appendingPathComponent("empty")
+    #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+    var info = stat()
+    #expect(lstat(file.path, &info) == 0)
+    let path = FilePath(file.path)
+    let tree = RememberingFileTree(now: Self.later)
+    let knowing = tree.knowing(info, of: path)
+    try Data("now written".utf8).write(to: file)
+    #expect(try knowing.readPrefix(of: path, limit: 64).isEmpty)
+    #expect(try tree.readPrefix(of: path, limit: 64) == Array("now written".utf8))
+    let other = FilePath(root.path).appending(Array("sub".utf8))
+    #expect(throws: FileTreeError.self) { try knowing.readPrefix(of: other, limit: 64) }
+  }
 }

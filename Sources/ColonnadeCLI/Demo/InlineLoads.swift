@@ -74,7 +74,8 @@ package struct InlineLoads {
     }
     var linkInfo: stat?
     guard Self.admits(facts(of: path, linkInfo: &linkInfo)) else { return nil }
-    // The load asks for the same `lstat` (and a folder's stamp): it gets this one.
+    // The load asks for the same `lstat` (a folder's stamp, an empty file's bytes): it gets this
+    // one. Only local file systems are read inline, and their sizes are true.
     return LoadResult.run(request, tree: linkInfo.map { tree.knowing($0, of: path) } ?? tree, limits: limits)
   }
 

@@ -44,10 +44,11 @@ package struct RememberingFileTree: FileTree {
     self.now = now
   }
 
-  /// This tree for one load of `path`, whose `lstat` the caller has just taken (`info`): that
-  /// path's link status, and its folder stamp when it is not a link, come from `info` instead of
-  /// two more system calls. Made for one load and dropped after it, so it never answers from an
-  /// older reading than the load's own.
+  /// This tree for one load of `path`, whose `lstat` the caller has just taken (`info`) on a file
+  /// system whose sizes are true (a local disk or memory, not `/proc`): that path's link status,
+  /// its folder stamp when it is not a link, and the contents of an empty regular file come from
+  /// `info` instead of more system calls (two, or `open`, `fstat`, `read` and `close`). Made for
+  /// one load and dropped after it, so it never answers from an older reading than the load's own.
   package func knowing(_ info: stat, of path: FilePath) -> RememberingFileTree {
     var tree = self
     tree.known = (path, info)
@@ -105,7 +106,8 @@ package struct RememberingFileTree: FileTree {
   }
 
   package func readPrefix(of path: FilePath, limit: Int) throws(FileTreeError) -> [UInt8] {
-    try base.readPrefix(of: path, limit: limit)
+    if let info = knownInfo(of: path), info.st_mode & S_IFMT == S_IFREG, info.st_size == 0 { return [] }
+    return try base.readPrefix(of: path, limit: limit)
   }
 
   package func visitEntries(
