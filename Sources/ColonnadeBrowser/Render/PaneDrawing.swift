@@ -152,18 +152,8 @@ enum DividerDrawing: Equatable {
   /// Draws only its cells on the rows marked in `rows` (the rows panes redrew), as
   /// ``draw(into:)`` leaves them. O(its cells on those rows).
   func draw(into grid: inout CellGrid, rows: [Bool]) {
-    let end = min(rect.maxY, rows.count)
-    var y = max(0, rect.y)
-    // A run of marked rows at a time: a scrolled list marks them all.
-    while y < end {
-      guard rows[y] else {
-        y += 1
-        continue
-      }
-      var last = y
-      while last + 1 < end, rows[last + 1] { last += 1 }
-      draw(into: &grid, within: CellRect(x: rect.x, y: y, width: rect.width, height: last - y + 1))
-      y = last + 1
+    for y in max(0, rect.y)..<min(rect.maxY, rows.count) where rows[y] {
+      draw(into: &grid, within: CellRect(x: rect.x, y: y, width: rect.width, height: 1))
     }
   }
 

@@ -107,14 +107,14 @@ struct FrameWriter {
   mutating func changes(
     in changed: [Int], from base: CellGrid, to next: CellGrid, stoppingAfter limit: Int
   ) -> Bool {
-    var owed = changed.indices.map { index in
+    let owed = changed.indices.map { index in
       firstCellLooksChanged(in: changed[index], from: base, to: next) ? (index == 0 ? 1 : 2) : 0
     }
-    var owedTotal = owed.reduce(0, +)
+    // What the rows not yet written write at least.
+    var owing = owed.reduce(0, +)
     for (index, y) in changed.enumerated() {
-      if output.count + owedTotal > limit { return false }
-      owedTotal -= owed[index]
-      owed[index] = 0
+      if output.count + owing > limit { return false }
+      owing -= owed[index]
       writeChanges(in: y, from: base, to: next)
     }
     return output.count <= limit

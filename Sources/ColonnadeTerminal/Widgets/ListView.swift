@@ -164,7 +164,7 @@ public struct ListView: Hashable, Sendable {
     let rows = min(area.height, items.count - offset)
     let columns = area.x..<area.maxX
     // Copied in the order that reads each source row before it is overwritten.
-    let order = shift > 0 ? Array(0..<rows) : Array((0..<rows).reversed())
+    let order = shift > 0 ? stride(from: 0, to: rows, by: 1) : stride(from: rows - 1, to: -1, by: -1)
     var fresh: [Int] = []
     for row in order {
       let index = offset + row
