@@ -83,6 +83,7 @@ import Testing
     #expect(try Self.listing(tree, big).count == RememberingFileTree.maximumNameBytes / 100 + 2)
     #expect(!tree.remembers(FilePath(big.path)))
   }
+
   /// A load given the `lstat` its caller just took answers that path's link status and folder
   /// stamp from it (two system calls fewer a folder preview), lists and remembers the folder as a
   /// plain read does, and only that copy of the tree knows it: the shared tree reads afresh.
@@ -103,8 +104,10 @@ import Testing
     #expect(try tree.linkStatus(of: path).permissions == 0o700)
     #expect(try knowing.linkStatus(of: path).permissions == UInt32(info.st_mode & 0o7777))
   }
-  /// An empty regular file the load's `lstat` found is previewed without being opened: the known
-  /// size answers. A file written after the `lstat` is read by the shared tree as it is now.
+
+  /// Rule T6 (the preview reads a bounded prefix, here none): an empty regular file the load's
+  /// `lstat` found is previewed without being opened, the known size answering. A file written
+  /// after the `lstat` is read by the shared tree as it is now.
   @Test func anEmptyFileTheCallerFoundIsNotOpened() throws {
     let root = try Self.folder(files: 1)
     defer { try? FileManager.default.removeItem(at: root) }

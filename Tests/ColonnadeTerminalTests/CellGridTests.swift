@@ -118,7 +118,8 @@ struct CellGridTests {
   }
 }
 
-/// Issue 13 (speed): a scrolled list moves its rows in the grid instead of drawing them again.
+/// Issue 13 (speed), rule T5 (wide characters keep the grid aligned): a scrolled list moves its
+/// rows in the grid instead of drawing them again.
 /// A copy keeps the invariants, brings the source's cells (a wide character cut by an edge of
 /// the copy loses its other half) and changes nothing else but halves it cut in the row written.
 @Test func copiedCellsKeepTheInvariants() {

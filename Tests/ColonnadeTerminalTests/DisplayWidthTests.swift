@@ -140,8 +140,9 @@ struct DisplayWidthTests {
     #expect(!DisplayWidth.isUncertain("©"))
   }
 
-  /// The one-scalar shortcut (no property lookup below U+203C and in the box-drawing and block
-  /// ranges) agrees with the definition, an emoji above Latin-1, wherever it could differ.
+  /// Rule T5 (emoji keep the grid aligned: the renderer moves absolutely after one): the
+  /// one-scalar shortcut (no property lookup below U+203C and in the box-drawing and block ranges)
+  /// agrees with the definition, an emoji above Latin-1, wherever it could differ.
   @Test func oneScalarShortcutAgreesWithTheDefinition() {
     for value in Array(0..<0x2700) + Array(0x1F000..<0x1FB00) {
       guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
