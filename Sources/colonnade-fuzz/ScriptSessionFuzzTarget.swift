@@ -2,6 +2,7 @@ import Colonnade
 import ColonnadeCLI
 import ColonnadeCoding
 import ColonnadeJSON
+import ColonnadeScript
 
 /// The script runner itself, as `colonnade simulate` runs it, with `save` and `restore` against
 /// an in-memory file system (issue 11). After every line: the coordinator keeps every invariant;
@@ -59,13 +60,11 @@ enum ScriptSessionFuzzTarget {
     return nil
   }
 
-  /// The path of a `save` line, when it is one.
+  /// The path of a `save` line, when it is one, read as the script reads it (quotes and all:
+  /// `save s.jso""n` saves to `s.json`).
   static func savedPath(_ line: String) -> String? {
-    let words = line.split(separator: "#", maxSplits: 1).first?.split(whereSeparator: {
-      $0 == " " || $0 == "\t"
-    })
-    guard let words, words.count == 2, words[0] == "save" else { return nil }
-    return String(words[1])
+    guard case .save(let path)? = try? ScriptParser.parse(ScriptParser.strip(line[...])) else { return nil }
+    return path
   }
 
   /// What `save` wrote reads back as the session it saved.
