@@ -178,7 +178,8 @@ extension Resolution {
     if hinged, column.presentation == .tiled { return shown + ": its region beside the hinge (rules L6, L7)" }
     if column.column == .secondary {
       return shown
-        + (column.presentation == .displaced ? ": the width it had beside one column" : ": the rest")
+        + (column.presentation == .displaced
+          ? ": the width it had beside one column, reaching the trailing edge at least" : ": the rest")
     }
     let spec = configuration.columns[column.column]
     var ideal: String

@@ -41,7 +41,6 @@ extension Resolution {
   func displace(
     _ pushers: BoundedList<Column>, besideOne: BoundedList<Column>, into draft: inout LayoutDraft
   ) {
-    let widthsBesideOne = distribute(besideOne, in: width)
     let group = sizeGroup(pushers, limit: floatingLimit(in: width), dividersPerColumn: 1)
     var x = 0.0
     for column in Column.leadingToTrailing where group.columns.contains(column) {
@@ -54,10 +53,18 @@ extension Resolution {
       x += dividerWidth
     }
     var trailing = BoundedList<Column>()
-    for column in besideOne where !pushers.contains(column) { trailing.append(column) }
+    var widths = distribute(besideOne, in: width)
+    var end = x - dividerWidth
+    for column in besideOne where !pushers.contains(column) {
+      trailing.append(column)
+      end += dividerWidth + widths[column]
+    }
+    // Pushers trimmed by the 44-point margin can take less room than the column the secondary sat
+    // beside: the secondary then fills to the trailing edge, as a tiled one does (rule L5).
+    if end < width { widths.secondary += width - end }
     var pushed = LayoutDraft()
     place(
-      trailing, widths: widthsBesideOne, in: Rect(x: x, y: 0, width: width, height: height),
+      trailing, widths: widths, in: Rect(x: x, y: 0, width: width, height: height),
       presentation: .displaced, into: &pushed)
     for column in trailing { draft.placed[column] = pushed.placed[column] }
     // Dividers pushed past the trailing edge are cut off there.

@@ -169,3 +169,26 @@ import Testing
     #expect(LayoutResolver.resolve(environment: narrow, configuration: config).sidebarButton == .hidden)
   }
 }
+
+/// Rules L5, L8: under `displace`, two leading columns that take less room than the one the
+/// secondary sat beside (the 44-point margin trims them) leave the secondary where they end, and it
+/// still reaches the trailing edge: nothing is left uncovered (the coordinator fuzz finding).
+@Suite struct DisplacedSecondaryTests {
+  static let columns = ColumnMap(
+    primary: ColumnSpec(minWidth: 150, idealWidth: .points(150), maxWidth: 300),
+    supplementary: ColumnSpec(minWidth: 300, idealWidth: .points(570), maxWidth: .infinity),
+    secondary: ColumnSpec(minWidth: 30, idealWidth: .points(200), maxWidth: 145),
+    inspector: SplitConfiguration.standard.columns.inspector)
+
+  @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func narrowerPushersLeaveNoGap(_ direction: LayoutDirection) {
+    var config = configuration(mode: .twoDisplaceSecondary, behavior: .displace)
+    config.columns = Self.columns
+    let layout = resolveSoundly(
+      environment(600, 900, scale: 1, direction: direction), config, case: "\(direction)")
+    #expect(layout.displayMode == .twoDisplaceSecondary)
+    // Beside the supplementary (569 wide) the secondary had 30 points; the pushers end at 556.
+    let x = direction == .leftToRight ? 556 : 0
+    #expect(layout.summary.contains("secondary \(x),0 44×900 displaced dimmed"), "\(layout.summary)")
+  }
+}
