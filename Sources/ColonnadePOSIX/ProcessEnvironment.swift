@@ -17,18 +17,28 @@
 public enum ProcessEnvironment {
   /// Every `NAME=value` in the environment; the first of repeated names wins, as `getenv` reads.
   public static func variables() -> [String: String] {
-    var variables: [String: String] = [:]
     #if canImport(Darwin)
-      let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = _NSGetEnviron()?.pointee
+      variables(in: _NSGetEnviron()?.pointee)
     #else
-      let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+      variables(in: environ)
     #endif
+  }
+
+  /// The variables of an `environ`-style list (C strings, then `nil`); invalid UTF-8 is repaired.
+  package static func variables(
+    in start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+  ) -> [String: String] {
+    var variables: [String: String] = [:]
     guard var cursor = start else { return variables }
     while let entry = cursor.pointee {
-      let text = String(cString: entry)
-      if let equals = text.firstIndex(of: "="), equals != text.startIndex {
-        let name = String(text[..<equals])
-        if variables[name] == nil { variables[name] = String(text[text.index(after: equals)...]) }
+      // Split on bytes: searching a `String` for "=" walks its characters (grapheme breaking),
+      // 400 000 instructions for a shell's environment.
+      let bytes = UnsafeRawBufferPointer(start: entry, count: strlen(entry))
+      if let equals = bytes.firstIndex(of: UInt8(ascii: "=")), equals > 0 {
+        let name = String(decoding: bytes[..<equals], as: UTF8.self)
+        if variables[name] == nil {
+          variables[name] = String(decoding: bytes[(equals + 1)...], as: UTF8.self)
+        }
       }
       cursor += 1
     }
