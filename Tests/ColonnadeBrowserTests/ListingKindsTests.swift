@@ -18,10 +18,10 @@ import Testing
       return try base.linkStatus(of: path)
     }
     func visitNames(
-      inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ kind: FileKind?) -> Void
+      inDirectory path: FilePath, _ visit: (_ name: UnsafeBufferPointer<UInt8>, _ kind: FileKind?) -> Void
     ) throws(FileTreeError) {
       for name in try base.names(inDirectory: path) {
-        visit(name, try? base.linkStatus(of: path.appending(name)).kind)
+        name.withUnsafeBufferPointer { visit($0, try? base.linkStatus(of: path.appending(name)).kind) }
       }
     }
   }

@@ -79,7 +79,7 @@ public struct DirectoryListing: Hashable, Sendable {
     var names: [UInt8] = []
     var entries: [Entry] = []
     var failures: [Int32: FileTreeError] = [:]
-    func add(_ name: [UInt8], _ facts: EntryFacts) {
+    func add(_ name: UnsafeBufferPointer<UInt8>, _ facts: EntryFacts) {
       guard name.count <= Int(UInt16.max), names.count + name.count <= Int(UInt32.max) else { return }
       var entry = Entry(
         nameStart: UInt32(names.count), nameCount: UInt16(name.count), kind: .unknown, flags: [],

@@ -29,7 +29,7 @@ public struct FilePath: Hashable, Sendable, Comparable, CustomStringConvertible 
   public static let root = FilePath("/")
 
   /// The path with `name` added as its last component. O(n).
-  public func appending(_ name: [UInt8]) -> FilePath {
+  public func appending(_ name: some Collection<UInt8>) -> FilePath {
     var result = bytes
     if result.last != UInt8(ascii: "/") { result.append(UInt8(ascii: "/")) }
     result += name

@@ -20,9 +20,11 @@ extension FileTree {
   /// The default reads ``names(inDirectory:)`` and asks for each entry's status; a tree that can
   /// do better (`fstatat` on the open folder) implements ``visitEntries(inDirectory:_:)`` itself.
   public func defaultVisitEntries(
-    inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ facts: EntryFacts) -> Void
+    inDirectory path: FilePath, _ visit: (_ name: UnsafeBufferPointer<UInt8>, _ facts: EntryFacts) -> Void
   ) throws(FileTreeError) {
-    for name in try names(inDirectory: path) { visit(name, entryFacts(of: path.appending(name))) }
+    for name in try names(inDirectory: path) {
+      name.withUnsafeBufferPointer { visit($0, entryFacts(of: path.appending(name))) }
+    }
   }
 
   /// One entry's facts by its path: `lstat`, and `stat` behind a symbolic link.

@@ -19,14 +19,16 @@ public protocol FileTree: Sendable {
   func linkTarget(of path: FilePath) throws(FileTreeError) -> [UInt8]
   /// At most `limit` bytes from the start of a regular file (following links); never more.
   func readPrefix(of path: FilePath, limit: Int) throws(FileTreeError) -> [UInt8]
-  /// Calls `visit` with each entry's name and facts (see ``EntryFacts``), in directory order.
+  /// Calls `visit` with each entry's name and facts (see ``EntryFacts``), in directory order. The
+  /// name's bytes are valid only during the call (no array is made for each entry).
   func visitEntries(
-    inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ facts: EntryFacts) -> Void
+    inDirectory path: FilePath, _ visit: (_ name: UnsafeBufferPointer<UInt8>, _ facts: EntryFacts) -> Void
   ) throws(FileTreeError)
   /// Calls `visit` with each entry's name and its kind as the directory itself records it
-  /// (`d_type`), or `nil` where it records none, in directory order: no `stat` per entry.
+  /// (`d_type`), or `nil` where it records none, in directory order: no `stat` per entry. The
+  /// name's bytes are valid only during the call.
   func visitNames(
-    inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ kind: FileKind?) -> Void
+    inDirectory path: FilePath, _ visit: (_ name: UnsafeBufferPointer<UInt8>, _ kind: FileKind?) -> Void
   ) throws(FileTreeError)
   /// The name of a user id and of a group id, when the system knows them.
   func ownerNames(user: UInt32, group: UInt32) -> (user: String?, group: String?)
@@ -34,16 +36,16 @@ public protocol FileTree: Sendable {
 
 extension FileTree {
   public func visitEntries(
-    inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ facts: EntryFacts) -> Void
+    inDirectory path: FilePath, _ visit: (_ name: UnsafeBufferPointer<UInt8>, _ facts: EntryFacts) -> Void
   ) throws(FileTreeError) {
     try defaultVisitEntries(inDirectory: path, visit)
   }
 
   /// Every name with no kind: the caller asks for the status it needs.
   public func visitNames(
-    inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ kind: FileKind?) -> Void
+    inDirectory path: FilePath, _ visit: (_ name: UnsafeBufferPointer<UInt8>, _ kind: FileKind?) -> Void
   ) throws(FileTreeError) {
-    for name in try names(inDirectory: path) { visit(name, nil) }
+    for name in try names(inDirectory: path) { name.withUnsafeBufferPointer { visit($0, nil) } }
   }
 
   public func ownerNames(user: UInt32, group: UInt32) -> (user: String?, group: String?) { (nil, nil) }

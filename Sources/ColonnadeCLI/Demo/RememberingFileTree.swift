@@ -62,12 +62,12 @@ package struct RememberingFileTree: FileTree {
   package var rememberedCount: Int { memory.count }
 
   package func visitNames(
-    inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ kind: FileKind?) -> Void
+    inDirectory path: FilePath, _ visit: (_ name: UnsafeBufferPointer<UInt8>, _ kind: FileKind?) -> Void
   ) throws(FileTreeError) {
     let stamp = knownInfo(of: path).flatMap { FolderStamp($0) } ?? FolderStamp(path)
     guard let stamp else { return try base.visitNames(inDirectory: path, visit) }
     if let entries = memory.entries(of: path, stamp: stamp) {
-      for entry in entries { visit(entry.name, entry.kind) }
+      for entry in entries { entry.name.withUnsafeBufferPointer { visit($0, entry.kind) } }
       return
     }
     var entries: [FolderMemory.Entry] = []
@@ -75,7 +75,7 @@ package struct RememberingFileTree: FileTree {
     try base.visitNames(inDirectory: path) { name, kind in
       visit(name, kind)
       bytes += name.count
-      if bytes <= Self.maximumNameBytes { entries.append(FolderMemory.Entry(name: name, kind: kind)) }
+      if bytes <= Self.maximumNameBytes { entries.append(FolderMemory.Entry(name: Array(name), kind: kind)) }
     }
     guard bytes <= Self.maximumNameBytes, stamp.isSettled(now: now()) else { return }
     memory.remember(entries, of: path, stamp: stamp)
@@ -111,7 +111,7 @@ package struct RememberingFileTree: FileTree {
   }
 
   package func visitEntries(
-    inDirectory path: FilePath, _ visit: (_ name: [UInt8], _ facts: EntryFacts) -> Void
+    inDirectory path: FilePath, _ visit: (_ name: UnsafeBufferPointer<UInt8>, _ facts: EntryFacts) -> Void
   ) throws(FileTreeError) {
     try base.visitEntries(inDirectory: path, visit)
   }
