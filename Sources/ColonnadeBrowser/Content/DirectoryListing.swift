@@ -145,24 +145,24 @@ public struct DirectoryListing: Hashable, Sendable {
     names.withUnsafeBufferPointer { names in
       entries.withUnsafeBufferPointer { entries in
         if resort {
-          var all = (0..<Int32(entries.count)).map { $0 }
           if order.key == .name {
-            // By name, most pairs differ in their first 16 folded bytes: compare those as two
-            // integers and the names themselves only on a tie.
-            let keys = entries.map { Self.nameKey(Self.name(of: $0, in: names)) }
-            all.sort { a, b in
-              let first = entries[Int(a)]
-              let second = entries[Int(b)]
-              let folder = first.flags.contains(.opensAsDirectory)
-              if folder != second.flags.contains(.opensAsDirectory) { return folder }
-              let (left, right) = order.reversed ? (keys[Int(b)], keys[Int(a)]) : (keys[Int(a)], keys[Int(b)])
-              if left != right { return left < right }
-              return Self.precedes(first, second, names: names, order: order)
+            // By name, most pairs differ in their first 16 folded bytes: sort those, held with
+            // each index (complemented when reversed), and compare the names only on a tie.
+            var keys = (0..<entries.count).map { index in
+              SortKey(entries[index], index: index, names: names, reversed: order.reversed)
             }
+            keys.sort { a, b in
+              if a.rank != b.rank { return a.rank < b.rank }
+              if a.high != b.high { return a.high < b.high }
+              if a.low != b.low { return a.low < b.low }
+              return Self.precedes(entries[Int(a.index)], entries[Int(b.index)], names: names, order: order)
+            }
+            sorted = keys.map(\.index)
           } else {
+            var all = (0..<Int32(entries.count)).map { $0 }
             all.sort { Self.precedes(entries[Int($0)], entries[Int($1)], names: names, order: order) }
+            sorted = all
           }
-          sorted = all
         }
         let source = narrows ? shown : sorted
         var kept: [Int32] = []
@@ -247,6 +247,22 @@ public struct DirectoryListing: Hashable, Sendable {
     let right = name(of: second, in: names)
     let sign = compareFolded(left, right)
     return sign != 0 ? sign < 0 : left.lexicographicallyPrecedes(right)
+  }
+
+  /// An entry's place in a sort by name: folders first (rank 0), then the first 16 folded bytes
+  /// of the name (``nameKey(_:)``), complemented to sort in reverse.
+  struct SortKey {
+    var high: UInt64
+    var low: UInt64
+    var index: Int32
+    var rank: UInt8
+
+    init(_ entry: Entry, index: Int, names: UnsafeBufferPointer<UInt8>, reversed: Bool) {
+      (high, low) = DirectoryListing.nameKey(DirectoryListing.name(of: entry, in: names))
+      if reversed { (high, low) = (~high, ~low) }
+      self.index = Int32(index)
+      rank = entry.flags.contains(.opensAsDirectory) ? 0 : 1
+    }
   }
 
   /// The first 16 bytes of `name`, folded as ``compareFolded(_:_:)`` folds them and zero-padded, as
