@@ -76,10 +76,33 @@ public struct DirectoryListing: Hashable, Sendable {
   public static func read(
     _ path: FilePath, from tree: any FileTree, order: ListingOrder = ListingOrder(), kindsOnly: Bool = false
   ) throws(FileTreeError) -> DirectoryListing {
+    // A value the visitor mutates in place: a local function capturing the arrays would have
+    // them checked for exclusive access at run time on every entry (9 % of a 20,000-entry read).
+    var read = Reading()
+    if kindsOnly {
+      try tree.visitNames(inDirectory: path) { name, kind in
+        guard let kind, kind != .symbolicLink else {
+          return read.add(name, tree.entryFacts(of: path.appending(name)))
+        }
+        read.add(name, EntryFacts(own: .success(FileStatus(kind: kind, permissions: 0))))
+      }
+    } else {
+      try tree.visitEntries(inDirectory: path) { read.add($0, $1) }
+    }
+    var listing = DirectoryListing(
+      path: path, names: read.names, entries: read.entries, failures: read.failures, shown: [])
+    listing.hiddenTotal = read.entries.count(where: { $0.flags.contains(.hidden) })
+    listing.arrange(order, filter: "", force: true)
+    return listing
+  }
+
+  /// The names, entries and failures of a folder as it is read, one entry at a time.
+  private struct Reading {
     var names: [UInt8] = []
     var entries: [Entry] = []
     var failures: [Int32: FileTreeError] = [:]
-    func add(_ name: UnsafeBufferPointer<UInt8>, _ facts: EntryFacts) {
+
+    mutating func add(_ name: UnsafeBufferPointer<UInt8>, _ facts: EntryFacts) {
       guard name.count <= Int(UInt16.max), names.count + name.count <= Int(UInt32.max) else { return }
       var entry = Entry(
         nameStart: UInt32(names.count), nameCount: UInt16(name.count), kind: .unknown, flags: [],
@@ -113,20 +136,6 @@ public struct DirectoryListing: Hashable, Sendable {
       }
       entries.append(entry)
     }
-    if kindsOnly {
-      try tree.visitNames(inDirectory: path) { name, kind in
-        guard let kind, kind != .symbolicLink else {
-          return add(name, tree.entryFacts(of: path.appending(name)))
-        }
-        add(name, EntryFacts(own: .success(FileStatus(kind: kind, permissions: 0))))
-      }
-    } else {
-      try tree.visitEntries(inDirectory: path, add)
-    }
-    var listing = DirectoryListing(path: path, names: names, entries: entries, failures: failures, shown: [])
-    listing.hiddenTotal = entries.count(where: { $0.flags.contains(.hidden) })
-    listing.arrange(order, filter: "", force: true)
-    return listing
   }
 
   /// Shows the entries `order` and `filter` (case-insensitive, part of the name) keep, sorted.
