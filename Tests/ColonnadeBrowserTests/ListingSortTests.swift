@@ -43,4 +43,27 @@ import Testing
       #expect(shown == plain, "round \(round)")
     }
   }
+
+  /// The key of a name's first 16 bytes folds each byte as the plain order does: bytes on both
+  /// sides of `A`, `Z`, `a`, `z`, and bytes with the top bit set, in names of 0 to 19 bytes.
+  @Test func nameKeyFoldsEachByteAsThePlainOrder() {
+    var random = SplitMix64(seed: 16)
+    let bytes: [UInt8] = [
+      0x01, 0x40, 0x41, 0x4D, 0x5A, 0x5B, 0x60, 0x61, 0x7A, 0x7B, 0x7F, 0x80, 0xC1, 0xDA, 0xE1, 0xFF,
+    ]
+    for _ in 0..<2_000 {
+      let name = (0..<Int(random.next() % 20)).map { _ in random.pick(bytes) }
+      var expected: (UInt64, UInt64) = (0, 0)
+      for (index, byte) in name.prefix(16).enumerated() {
+        let folded = UInt64(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        if index < 8 {
+          expected.0 |= folded << (56 - 8 * UInt64(index))
+        } else {
+          expected.1 |= folded << (120 - 8 * UInt64(index))
+        }
+      }
+      let key = name.withUnsafeBufferPointer { DirectoryListing.nameKey($0) }
+      #expect(key.0 == expected.0 && key.1 == expected.1, "\(name)")
+    }
+  }
 }

@@ -277,18 +277,28 @@ public struct DirectoryListing: Hashable, Sendable {
   /// The first 16 bytes of `name`, folded as ``compareFolded(_:_:)`` folds them and zero-padded, as
   /// two big-endian integers: keys that differ order as the folded names do (names hold no zero
   /// byte, so a shorter name's padding sorts first, as a prefix does). O(1).
-  static func nameKey(_ name: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
-    var high: UInt64 = 0
-    var low: UInt64 = 0
-    for index in 0..<16 {
-      let byte = UInt64(index < name.count ? fold(name[index]) : 0)
-      if index < 8 {
-        high |= byte << (56 - 8 * UInt64(index))
-      } else {
-        low |= byte << (120 - 8 * UInt64(index))
+  package static func nameKey(_ name: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
+    (foldedWord(of: name, from: 0), foldedWord(of: name, from: 8))
+  }
+
+  /// Eight bytes of `name` from `start` (zero past its end), first byte highest, with ASCII
+  /// capitals folded all at once: a byte from `A` to `Z` gains 0x20. O(1).
+  static func foldedWord(of name: UnsafeBufferPointer<UInt8>, from start: Int) -> UInt64 {
+    var word: UInt64 = 0
+    let count = min(8, name.count - start)
+    if count > 0, let base = name.baseAddress {
+      withUnsafeMutableBytes(of: &word) {
+        $0.copyMemory(from: UnsafeRawBufferPointer(start: base + start, count: count))
       }
     }
-    return (high, low)
+    word = UInt64(bigEndian: word)
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let low7 = word & (0x7F * ones)
+    // A byte's top bit: its low seven bits reach `A` (0x41), reach past `Z` (0x5B), its own.
+    let reachesA = low7 &+ 0x3F * ones
+    let pastZ = low7 &+ 0x25 * ones
+    let capitals = reachesA & ~pastZ & ~word & (0x80 * ones)
+    return word | capitals >> 2
   }
 
   /// Compares bytes with ASCII letters folded to lower case: -1, 0 or 1. O(n).
