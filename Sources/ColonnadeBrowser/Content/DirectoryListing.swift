@@ -154,16 +154,16 @@ public struct DirectoryListing: Hashable, Sendable {
     names.withUnsafeBufferPointer { names in
       entries.withUnsafeBufferPointer { entries in
         if resort {
-          if order.key == .name {
-            // By name, most pairs differ in their first 16 folded bytes: sort those, held with
+          if order.key == .name, entries.count < 1 << 31 {
+            // By name, most pairs differ in their first 12 folded bytes: sort those, held with
             // each index (complemented when reversed), and compare the names only on a tie.
             var keys = (0..<entries.count).map { index in
               SortKey(entries[index], index: index, names: names, reversed: order.reversed)
             }
             keys.sort { a, b in
-              if a.rank != b.rank { return a.rank < b.rank }
+              if a.tagged >> 31 != b.tagged >> 31 { return a.tagged < b.tagged }
               if a.high != b.high { return a.high < b.high }
-              if a.low != b.low { return a.low < b.low }
+              if a.middle != b.middle { return a.middle < b.middle }
               return Self.precedes(entries[Int(a.index)], entries[Int(b.index)], names: names, order: order)
             }
             sorted = keys.map(\.index)
@@ -258,20 +258,22 @@ public struct DirectoryListing: Hashable, Sendable {
     return sign != 0 ? sign < 0 : left.lexicographicallyPrecedes(right)
   }
 
-  /// An entry's place in a sort by name: folders first (rank 0), then the first 16 folded bytes
-  /// of the name (``nameKey(_:)``), complemented to sort in reverse.
+  /// An entry's place in a sort by name, in 16 bytes: folders first (the top bit of `tagged`,
+  /// above the entry's index), then the first 12 folded bytes of the name (``nameKey(_:)``),
+  /// complemented to sort in reverse.
   struct SortKey {
     var high: UInt64
-    var low: UInt64
-    var index: Int32
-    var rank: UInt8
+    var middle: UInt32
+    var tagged: UInt32
 
     init(_ entry: Entry, index: Int, names: UnsafeBufferPointer<UInt8>, reversed: Bool) {
-      (high, low) = DirectoryListing.nameKey(DirectoryListing.name(of: entry, in: names))
-      if reversed { (high, low) = (~high, ~low) }
-      self.index = Int32(index)
-      rank = entry.flags.contains(.opensAsDirectory) ? 0 : 1
+      let (high, low) = DirectoryListing.nameKey(DirectoryListing.name(of: entry, in: names))
+      self.high = reversed ? ~high : high
+      middle = UInt32(truncatingIfNeeded: (reversed ? ~low : low) >> 32)
+      tagged = (entry.flags.contains(.opensAsDirectory) ? 0 : 1 << 31) | UInt32(index)
     }
+
+    var index: Int32 { Int32(tagged & ~(1 << 31)) }
   }
 
   /// The first 16 bytes of `name`, folded as ``compareFolded(_:_:)`` folds them and zero-padded, as
