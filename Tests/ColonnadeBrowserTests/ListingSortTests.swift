@@ -45,7 +45,8 @@ import Testing
   }
 
   /// The key of a name's first 16 bytes folds each byte as the plain order does: bytes on both
-  /// sides of `A`, `Z`, `a`, `z`, and bytes with the top bit set, in names of 0 to 19 bytes.
+  /// sides of `A`, `Z`, `a`, `z`, and bytes with the top bit set (names that are not UTF-8 keep
+  /// their bytes, rule T5), in names of 0 to 19 bytes.
   @Test func nameKeyFoldsEachByteAsThePlainOrder() {
     var random = SplitMix64(seed: 16)
     let bytes: [UInt8] = [

@@ -93,8 +93,8 @@ public struct LocalFileTree: FileTree {
       let type = entry.pointee.d_type
       withUnsafeBytes(of: &entry.pointee.d_name) { raw in
         guard let address = raw.baseAddress?.assumingMemoryBound(to: CChar.self) else { return }
-        // The name in place, no array made for it: a 20,000-entry folder's first frame ran
-        // 8 million instructions allocating, copying and freeing names.
+        // The name in place, no array made for it: allocating, copying and freeing one a name
+        // was 11.7 of a 20,000-entry folder's 64.5 million first-frame instructions.
         let name = UnsafeBufferPointer(
           start: UnsafeRawPointer(address).assumingMemoryBound(to: UInt8.self),
           count: strnlen(address, raw.count))
