@@ -4,19 +4,36 @@ import PackageDescription
 /// Every target builds in Swift 6 mode with warnings as errors.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+/// Release builds of the browser's targets on Linux (`sectioned`, below) lay out each function's
+/// code by how often its branches ran in recorded sessions: `scripts/colonnade.profdata`, which
+/// `scripts/order-functions` records from a build made with `COLONNADE_PROFILE_GENERATE=1`. The
+/// code a key runs then lies on fewer cache lines. A function the profile no longer matches is
+/// laid out without it. Swift 6.3 reads the profile's format; older toolchains build without it.
+#if compiler(>=6.3)
+  let profiled: [SwiftSetting] = [
+    Context.environment["COLONNADE_PROFILE_GENERATE"] == nil
+      ? .unsafeFlags(
+        ["-Xfrontend", "-ir-profile-use=\(Context.packageDirectory)/scripts/colonnade.profdata"],
+        .when(platforms: [.linux], configuration: .release))
+      : .unsafeFlags(["-Xfrontend", "-ir-profile-generate"], .when(platforms: [.linux], configuration: .release))
+  ]
+#else
+  let profiled: [SwiftSetting] = []
+#endif
+
 /// On Linux the `colonnade` binary lays the functions a session runs side by side, in the order
 /// `scripts/colonnade.order` lists (`scripts/order-functions` makes it: what a key runs first), so
 /// a run maps fewer of its pages (issue 13: peak memory 8 → 6 MiB on a small folder) and a key
-/// touches fewer (247 → 205 pages of code a move). The targets of library
-/// products stay without unsafe flags, which would keep apps from depending on them: their code
-/// is laid out a module at a time. A function the list does not know goes after the others.
+/// touches fewer. The targets of library products stay without unsafe flags, which would keep
+/// apps from depending on them: their code is laid out a module at a time. A function the list
+/// does not know goes after the others.
 ///
 /// The same targets get generic types' metadata from accessors that are handed their
 /// conformances, not by demangling the type's name at run time, which looks each conformance up
 /// in every conformance the static binary holds. Starting in a small folder, drawing it and
 /// quitting ran 5.2 million instructions, 2.3 million of them in those lookups; now 3.9 million.
 let sectioned =
-  strict + [
+  strict + profiled + [
     .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux])),
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
   ]
