@@ -10,7 +10,7 @@ import ColonnadeTerminal
 public enum FileFacts {
   /// A size in bytes, KiB, MiB, GiB or TiB with one decimal. O(1).
   public static func size(_ bytes: UInt64) -> String {
-    if bytes < 1024 { return "\(bytes) B" }
+    if bytes < 1024 { return number(bytes) + " B" }
     let units = ["KiB", "MiB", "GiB", "TiB", "PiB"]
     var unit = 0
     var scaled = bytes
@@ -19,12 +19,12 @@ public enum FileFacts {
       unit += 1
     }
     let tenths = (scaled * 10 + 512) / 1024
-    return "\(tenths / 10).\(tenths % 10) \(units[unit])"
+    return number(tenths / 10) + "." + number(tenths % 10) + " " + units[unit]
   }
 
   /// A size as an exact byte count with thousands separators: "1,234 bytes". O(digits).
   public static func exactSize(_ bytes: UInt64) -> String {
-    let digits = Array(String(bytes))
+    let digits = Array(number(bytes))
     var text = ""
     for (index, digit) in digits.enumerated() {
       if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
@@ -57,7 +57,7 @@ public enum FileFacts {
 
   /// Permissions in octal: "644". O(1).
   public static func octal(_ mode: UInt32) -> String {
-    String(mode & 0o7777, radix: 8)
+    number(UInt64(mode & 0o7777), radix: 8)
   }
 
   /// A time in seconds since 1970 as a date and time in `zone` (UTC unless given), as `ls -l`
@@ -67,8 +67,10 @@ public enum FileFacts {
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let secondOfDay = seconds - days * 86_400
     let (year, month, day) = civilDate(daysSinceEpoch: days)
-    return "\(year)-\(twoDigits(month))-\(twoDigits(day)) "
-      + "\(twoDigits(secondOfDay / 3600)):\(twoDigits(secondOfDay % 3600 / 60)) \(SafeText.escaped(zone.abbreviation))"
+    return (year >= 0 ? number(UInt64(year)) : String(year)) + "-" + twoDigits(month) + "-" + twoDigits(day)
+      + " "
+      + twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay % 3600 / 60) + " "
+      + SafeText.escaped(zone.abbreviation)
   }
 
   /// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
@@ -86,7 +88,30 @@ public enum FileFacts {
   }
 
   private static func twoDigits(_ value: Int64) -> String {
-    value < 10 ? "0\(value)" : "\(value)"
+    value >= 0 ? number(UInt64(value), minimumCount: 2) : String(value)
+  }
+
+  /// `value` in `radix` (2 to 36, small letters), zeros in front to `minimumCount` digits: what
+  /// `String(value, radix:)` gives, written straight into the string (the standard library's
+  /// generic formatting is about 2.7 KB of code, run on every frame the inspector draws). O(digits).
+  package static func number(_ value: UInt64, radix: UInt64 = 10, minimumCount: Int = 1) -> String {
+    precondition((2...36).contains(radix), "radix \(radix) is not 2 to 36")
+    var count = 1
+    var rest = value / radix
+    while rest > 0 {
+      count += 1
+      rest /= radix
+    }
+    let width = max(count, minimumCount)
+    return String(unsafeUninitializedCapacity: width) { buffer in
+      var rest = value
+      for index in stride(from: width - 1, through: 0, by: -1) {
+        let digit = UInt8(truncatingIfNeeded: rest % radix)
+        buffer[index] = digit < 10 ? 0x30 + digit : 0x57 + digit
+        rest /= radix
+      }
+      return width
+    }
   }
 
   /// A kind's name for people: "folder", "named pipe". O(1).

@@ -98,14 +98,14 @@ extension Browser {
           PaneBody.Notice(text: "Binary file, \(FileFacts.size(total)): no text preview", emphasized: true),
           PaneBody.Notice(text: "First \(prefix.count) bytes:"),
         ],
-        view: TextView(text: dump.joined(separator: "\n"), scrollOffset: scroll, wraps: false))
+        view: TextView(text: FilePreview.joinedLines(dump), scrollOffset: scroll, wraps: false))
     case .folder(let names, let total):
       var lines = names
       if total > names.count { lines.append("… and \(total - names.count) more") }
       let count = total == 1 ? "1 item" : "\(total) items"
       return .text(
         notice: [PaneBody.Notice(text: "Folder, \(count): Enter opens it")],
-        view: TextView(text: lines.joined(separator: "\n"), scrollOffset: scroll, wraps: false))
+        view: TextView(text: FilePreview.joinedLines(lines), scrollOffset: scroll, wraps: false))
     }
   }
 

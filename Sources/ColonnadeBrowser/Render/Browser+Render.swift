@@ -138,7 +138,8 @@ extension Browser {
       let path = entry.route.listedDirectory?.abbreviated(home: home) ?? ""
       guard let item = highlightedItem, focusedColumn == .supplementary else { return path }
       if case .listing(let listing) = contents[entry.id] {
-        let position = "\(min(cursors[entry.id] ?? 0, listing.count - 1) + 1)/\(listing.count)"
+        let row = min(cursors[entry.id] ?? 0, listing.count - 1) + 1
+        let position = FileFacts.number(UInt64(max(0, row))) + "/" + FileFacts.number(UInt64(listing.count))
         return item.path.abbreviated(home: home) + "  " + position
       }
       return item.path.abbreviated(home: home)

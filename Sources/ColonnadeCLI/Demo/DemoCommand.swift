@@ -101,12 +101,8 @@ enum DemoCommand {
           size: try terminal.size(), fold: options.fold, loadsInBackground: true)
         terminal.wakeDescriptors =
           [loader.wakeDescriptor] + (watcher.descriptor >= 0 ? [watcher.descriptor] : [])
-        let clock = ContinuousClock()
-        let origin = clock.now
-        let now = {
-          let elapsed = origin.duration(to: clock.now).components
-          return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
-        }
+        let origin = monotonicSeconds()
+        let now = { monotonicSeconds() - origin }
         var services = DemoServices(now: now)
         var inline = InlineLoads(limits: .standard)
         services.loadInline = { inline.run($0) }

@@ -22,6 +22,14 @@ enum LocalClock {
   }
 }
 
+/// Seconds on the monotonic clock, read with one `clock_gettime` (a `ContinuousClock` instant's
+/// duration runs through 128-bit arithmetic on every reading, several a key).
+func monotonicSeconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
 /// The file `--choose-dir` writes: the folder's path, no newline (as ranger's `--choosedir`).
 enum ChosenDirectoryFile {
   /// Writes `folder` to `file`; a message when it cannot. A path that exists and is not a regular
