@@ -17,7 +17,7 @@ import Testing
   }
 }
 
-/// The inspector's and the status line's numbers (rule T3's inspector, issue 13): the browser's
+/// The inspector's file metadata (rule T1) and the status line's numbers (issue 13): the browser's
 /// own formatting must give what the standard library's gives.
 @Suite struct NumberTextTests {
   @Test func numberMatchesTheStandardFormatting() {
@@ -32,5 +32,11 @@ import Testing
         #expect(FileFacts.number(value, radix: radix, minimumCount: 4) == padded)
       }
     }
+  }
+
+  /// The inspector's dates pad each field to two digits, as `ls -l` does.
+  @Test func datesPadTheirFields() {
+    #expect(FileFacts.date(0) == "1970-01-01 00:00 UTC")
+    #expect(FileFacts.date(3 * 86_400 + 5 * 3600 + 7 * 60) == "1970-01-04 05:07 UTC")
   }
 }

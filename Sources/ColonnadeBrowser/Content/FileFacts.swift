@@ -67,9 +67,8 @@ public enum FileFacts {
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let secondOfDay = seconds - days * 86_400
     let (year, month, day) = civilDate(daysSinceEpoch: days)
-    return (year >= 0 ? number(UInt64(year)) : String(year)) + "-" + twoDigits(month) + "-" + twoDigits(day)
-      + " "
-      + twoDigits(secondOfDay / 3600) + ":" + twoDigits(secondOfDay % 3600 / 60) + " "
+    return digits(year) + "-" + digits(month, 2) + "-" + digits(day, 2) + " "
+      + digits(secondOfDay / 3600, 2) + ":" + digits(secondOfDay % 3600 / 60, 2) + " "
       + SafeText.escaped(zone.abbreviation)
   }
 
@@ -87,8 +86,9 @@ public enum FileFacts {
     return (year, month, day)
   }
 
-  private static func twoDigits(_ value: Int64) -> String {
-    value >= 0 ? number(UInt64(value), minimumCount: 2) : String(value)
+  /// `value` in decimal, zeros in front to `minimumCount` digits when it is not negative.
+  private static func digits(_ value: Int64, _ minimumCount: Int = 1) -> String {
+    value >= 0 ? number(UInt64(value), minimumCount: minimumCount) : String(value)
   }
 
   /// `value` in `radix` (2 to 36, small letters), zeros in front to `minimumCount` digits: what
