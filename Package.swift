@@ -179,3 +179,10 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+/// `COLONNADE_TEST_TARGETS=A,B` keeps only those test targets, so CI builds the allocation tests
+/// optimized without compiling every other test target optimized too.
+if let kept = Context.environment["COLONNADE_TEST_TARGETS"] {
+  let names = Set(kept.split(separator: ",").map(String.init))
+  package.targets.removeAll { $0.type == .test && !names.contains($0.name) }
+}
