@@ -3,7 +3,7 @@ import ColonnadeTestSupport
 import Testing
 
 /// Rule T4 (only changes are written): a style change is the shorter of a reset with the target's
-/// attributes and the attributes that change, built as bytes.
+/// attributes (its 0 left empty, as ECMA-48 allows) and the attributes that change, built as bytes.
 @Suite struct ControlSequenceTests {
   /// The sequence as text, the way it was built before frames were built as bytes.
   static func reference(from current: Style, to target: Style) -> String {
@@ -24,7 +24,9 @@ import Testing
     if target.reverse != current.reverse { delta.append(target.reverse ? 7 : 27) }
     if target.foreground != current.foreground { delta.append(target.foreground.foregroundCode) }
     if target.background != current.background { delta.append(target.background.backgroundCode) }
-    let reset = sgr([0] + ControlSequence.styleParameters(target))
+    // The reset's 0 is left empty: `ESC [ m`, `ESC [ ; 1 m`.
+    let attributes = ControlSequence.styleParameters(target).map { String($0) }
+    let reset = "\u{1B}[" + ([""] + attributes).joined(separator: ";") + "m"
     let change = sgr(delta)
     return change.utf8.count < reset.utf8.count ? change : reset
   }
@@ -49,6 +51,6 @@ import Testing
     for parameters in [[], [0], [7], [22, 1], [0, 1, 4, 97, 107], [100, 9, 10]] {
       #expect(ControlSequence.sgrLength(parameters) == ControlSequence.sgr(parameters).utf8.count)
     }
-    #expect(ControlSequence.sgr([0, 1, 97]) == "\u{1B}[0;1;97m")
+    #expect(ControlSequence.sgr([0, 1, 97]) == "\u{1B}[;1;97m")
   }
 }

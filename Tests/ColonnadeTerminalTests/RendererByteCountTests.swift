@@ -31,7 +31,7 @@ struct RendererByteCountTests {
   @Test func fullRedraw() {
     // 12,000 cells, of which about 5,000 are blank and skipped after the clear.
     let output = Renderer.diff(from: nil, to: Self.browserScreen(selected: 10))
-    #expect(output.utf8.count == 7_829)
+    #expect(output.utf8.count == 7_706)
   }
 
   @Test func selectionMovesDownOneRow() {
@@ -40,7 +40,7 @@ struct RendererByteCountTests {
     let output = Renderer.diff(from: before, to: after)
     // Two list rows change style; the preview's title, its 58 visible lines ("report 10" to
     // "report 11": one cell each) and one status line cell change.
-    #expect(output.utf8.count == 375)
+    #expect(output.utf8.count == 371)
   }
 
   @Test func singleCellChange() {
@@ -60,10 +60,10 @@ struct RendererByteCountTests {
     // erased with ECH in the bar's background colour), and one status line cell changes.
     let expected =
       "\u{1B}[12;32H report-10.txt\u{1B}[49X\u{1B}[49C\u{1B}[2;90m370 KB \r\n\u{1B}[31C"
-      + "\u{1B}[0;1;30;46m report-11.txt\u{1B}[49X\u{1B}[49C407 KB "
-      + "\u{1B}[60;22H\u{1B}[0;7m1\u{1B}[0m"
+      + "\u{1B}[;1;30;46m report-11.txt\u{1B}[49X\u{1B}[49C407 KB "
+      + "\u{1B}[60;22H\u{1B}[;7m1\u{1B}[m"
     #expect(output == expected)
-    #expect(output.utf8.count == 115)
+    #expect(output.utf8.count == 112)
   }
 
   /// Without colours the selection bar is reverse video (its blanks must be written), bold when focused.
@@ -74,7 +74,7 @@ struct RendererByteCountTests {
     terminal.apply(Renderer.diff(from: nil, to: before, colorEnabled: false))
     let output = Renderer.diff(from: before, to: after, colorEnabled: false)
     terminal.apply(output)
-    #expect(output.contains("\u{1B}[0;1;7m report-11.txt" + String(repeating: " ", count: 49) + "407 KB "))
+    #expect(output.contains("\u{1B}[;1;7m report-11.txt" + String(repeating: " ", count: 49) + "407 KB "))
     #expect(appearanceDifferences(terminal.screen, after, colorEnabled: false).isEmpty)
     #expect(terminal.screen[40, 12].style == Style(bold: true, reverse: true))
   }
@@ -90,12 +90,12 @@ struct RendererByteCountTests {
     grid.put("b", x: 1, y: 1, style: Style(reverse: true))
     #expect(renderer.render(grid) == "\u{1B}Db")
     renderer.invalidate()
-    #expect(renderer.render(grid).hasPrefix("\u{1B}[0m\u{1B}[H\u{1B}[2J"))
+    #expect(renderer.render(grid).hasPrefix("\u{1B}[m\u{1B}[H\u{1B}[2J"))
   }
 
   @Test func fullRedrawWithoutColor() {
     let output = Renderer.diff(from: nil, to: Self.browserScreen(selected: 10), colorEnabled: false)
-    #expect(output.utf8.count == 7_111)
+    #expect(output.utf8.count == 6_989)
   }
 
   @Test func redrawIsAtLeastTenTimesTheSelectionMove() {

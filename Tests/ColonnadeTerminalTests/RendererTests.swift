@@ -24,7 +24,7 @@ struct RendererTests {
   @Test func oneChangedStyledCellSetsAndResetsTheStyle() {
     var next = Self.blank
     next.put("X", x: 0, y: 0, style: Style(bold: true))
-    #expect(Renderer.diff(from: Self.blank, to: next) == "\u{1B}[H\u{1B}[1mX\u{1B}[0m")
+    #expect(Renderer.diff(from: Self.blank, to: next) == "\u{1B}[H\u{1B}[1mX\u{1B}[m")
   }
 
   @Test func adjacentChangesNeedNoMove() {
@@ -57,16 +57,16 @@ struct RendererTests {
   @Test func firstFrameIsAFullRedrawThatSkipsBlanks() {
     var renderer = Renderer()
     let grid = gridWithLines(width: 10, height: 3, ["ab", "", "  c"])
-    #expect(renderer.render(grid) == "\u{1B}[0m\u{1B}[H\u{1B}[2Jab\u{1B}[2Bc")
+    #expect(renderer.render(grid) == "\u{1B}[m\u{1B}[H\u{1B}[2Jab\u{1B}[2Bc")
   }
 
   @Test func sizeChangeForcesAFullRedraw() {
     let small = gridWithLines(width: 10, height: 3, ["ab"])
     let large = gridWithLines(width: 12, height: 3, ["ab"])
-    #expect(Renderer.diff(from: small, to: large) == "\u{1B}[0m\u{1B}[H\u{1B}[2Jab")
+    #expect(Renderer.diff(from: small, to: large) == "\u{1B}[m\u{1B}[H\u{1B}[2Jab")
     var renderer = Renderer()
     _ = renderer.render(small)
-    #expect(renderer.render(large).hasPrefix("\u{1B}[0m\u{1B}[H\u{1B}[2J"))
+    #expect(renderer.render(large).hasPrefix("\u{1B}[m\u{1B}[H\u{1B}[2J"))
   }
 
   @Test func invalidateForcesAFullRedraw() {
@@ -74,7 +74,7 @@ struct RendererTests {
     let grid = gridWithLines(width: 10, height: 3, ["ab"])
     _ = renderer.render(grid)
     renderer.invalidate()
-    #expect(renderer.render(grid) == "\u{1B}[0m\u{1B}[H\u{1B}[2Jab")
+    #expect(renderer.render(grid) == "\u{1B}[m\u{1B}[H\u{1B}[2Jab")
   }
 
   @Test func styleChangesAreCoalesced() {
@@ -82,7 +82,7 @@ struct RendererTests {
     let red = Style(foreground: .red)
     next.drawText("abc", at: CellPoint(x: 0, y: 0), style: red)
     next.drawText("de", at: CellPoint(x: 3, y: 0), style: Style(foreground: .red, bold: true))
-    #expect(Renderer.diff(from: Self.blank, to: next) == "\u{1B}[H\u{1B}[31mabc\u{1B}[1mde\u{1B}[0m")
+    #expect(Renderer.diff(from: Self.blank, to: next) == "\u{1B}[H\u{1B}[31mabc\u{1B}[1mde\u{1B}[m")
   }
 
   @Test func withoutColorOnlyAttributesAreSent() {
@@ -90,7 +90,7 @@ struct RendererTests {
     next.drawText(
       "sel", at: CellPoint(x: 0, y: 0), style: Style(foreground: .cyan, bold: true, reverse: true))
     #expect(
-      Renderer.diff(from: Self.blank, to: next, colorEnabled: false) == "\u{1B}[H\u{1B}[1;7msel\u{1B}[0m")
+      Renderer.diff(from: Self.blank, to: next, colorEnabled: false) == "\u{1B}[H\u{1B}[1;7msel\u{1B}[m")
   }
 
   @Test func colorOnlyChangesAreInvisibleWithoutColor() {
@@ -99,7 +99,7 @@ struct RendererTests {
     var after = Self.blank
     after.drawText("abc", at: CellPoint(x: 0, y: 0), style: Style(foreground: .green))
     #expect(Renderer.diff(from: before, to: after, colorEnabled: false) == "")
-    #expect(Renderer.diff(from: before, to: after) == "\u{1B}[H\u{1B}[32mabc\u{1B}[0m")
+    #expect(Renderer.diff(from: before, to: after) == "\u{1B}[H\u{1B}[32mabc\u{1B}[m")
   }
 
   @Test func wideCharacterIsWrittenOnceAndAdvancesTwoColumns() {
@@ -149,6 +149,6 @@ struct RendererTests {
     var next = Self.blank
     next.drawText("a b", at: CellPoint(x: 0, y: 0), style: Style(foreground: .red, bold: true))
     // The space is written in red bold: it looks the same as a plain space.
-    #expect(Renderer.diff(from: Self.blank, to: next) == "\u{1B}[H\u{1B}[1;31ma b\u{1B}[0m")
+    #expect(Renderer.diff(from: Self.blank, to: next) == "\u{1B}[H\u{1B}[1;31ma b\u{1B}[m")
   }
 }

@@ -11,7 +11,7 @@ public enum ControlSequence {
   /// The Control Sequence Introducer, `ESC [`.
   public static let csi = "\u{1B}["
   /// Resets all colors and attributes (SGR 0).
-  public static let resetStyle = "\u{1B}[0m"
+  public static let resetStyle = "\u{1B}[m"
   /// Moves the cursor to the top left cell (CUP with no parameters).
   public static let home = "\u{1B}[H"
   /// Clears the whole screen, leaving the cursor where it is (ED 2).
@@ -85,7 +85,7 @@ public enum ControlSequence {
 
   /// The shortest SGR sequence that changes the terminal's style from `current` to `target`. O(1).
   ///
-  /// Either a reset followed by the target's attributes (`ESC[0;1;7m`) or
+  /// Either a reset followed by the target's attributes (`ESC[;1;7m`: the reset, 0, left empty) or
   /// only the differences (`ESC[22;32m`), whichever is shorter; a tie goes
   /// to the reset, which also repairs any attribute the terminal lost.
   /// Empty when the styles are equal.
@@ -164,17 +164,20 @@ struct SGRParameters {
   /// The bytes of `ESC [ p;…;p m`.
   var length: Int {
     var length = 3 + max(0, count - 1)  // ESC [ m and the separators.
-    for index in 0..<count { length += self[index] >= 100 ? 3 : self[index] >= 10 ? 2 : 1 }
+    for index in 0..<count where index > 0 || self[index] != 0 {
+      length += self[index] >= 100 ? 3 : self[index] >= 10 ? 2 : 1
+    }
     return length
   }
 
-  /// Appends `ESC [ p;…;p m`.
+  /// Appends `ESC [ p;…;p m`. A leading 0 (the reset) is left empty, which means 0 (ECMA-48
+  /// 5.4.2: `ESC [ m`, `ESC [ ; 1 m`), as ncurses' `sgr0` for xterm writes it.
   func append(to bytes: inout [UInt8]) {
     bytes.append(0x1B)
     bytes.append(0x5B)
     for index in 0..<count {
       if index > 0 { bytes.append(0x3B) }
-      CursorMotion.appendDecimal(self[index], to: &bytes)
+      if index > 0 || self[index] != 0 { CursorMotion.appendDecimal(self[index], to: &bytes) }
     }
     bytes.append(0x6D)
   }
