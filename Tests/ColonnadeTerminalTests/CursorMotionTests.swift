@@ -20,6 +20,9 @@ struct CursorMotionTests {
     Case(from: nil, to: point(0, 0), expected: "\u{1B}[H"),
     Case(from: nil, to: point(0, 4), expected: "\u{1B}[5H"),
     Case(from: nil, to: point(9, 4), expected: "\u{1B}[5;10H"),
+    // The top row's 1 is left empty (ECMA-48's default), as the reset's 0 is in SGR.
+    Case(from: nil, to: point(9, 0), expected: "\u{1B}[;10H"),
+    Case(from: point(50, 30), to: point(9, 0), expected: "\u{1B}[;10H"),
     Case(from: point(3, 3), to: point(3, 3), expected: ""),
     Case(from: point(3, 3), to: point(4, 3), expected: "\u{1B}[C"),
     Case(from: point(3, 3), to: point(40, 3), expected: "\u{1B}[37C"),

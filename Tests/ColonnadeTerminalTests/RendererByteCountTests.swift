@@ -40,7 +40,7 @@ struct RendererByteCountTests {
     let output = Renderer.diff(from: before, to: after)
     // Two list rows change style; the preview's title, its 58 visible lines ("report 10" to
     // "report 11": one cell each) and one status line cell change.
-    #expect(output.utf8.count == 371)
+    #expect(output.utf8.count == 370)
   }
 
   @Test func singleCellChange() {

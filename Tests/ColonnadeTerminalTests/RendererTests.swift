@@ -49,7 +49,7 @@ struct RendererTests {
     let first = gridWithLines(width: 4, height: 3, ["abcd", "efgh"])
     _ = renderer.render(first)
     let second = gridWithLines(width: 4, height: 3, ["abcD", "Efgh"])
-    #expect(renderer.render(second) == "\u{1B}[1;4HD\r\nE")
+    #expect(renderer.render(second) == "\u{1B}[;4HD\r\nE")
     let third = gridWithLines(width: 4, height: 3, ["abcD", "EfGh", "x"])
     #expect(renderer.render(third) == "fG\r\nx")
   }
@@ -115,7 +115,7 @@ struct RendererTests {
 
   @Test func emojiIsFollowedByAnAbsoluteMove() {
     let next = gridWithLines(width: 80, height: 24, ["🙂x"])
-    #expect(Renderer.diff(from: Self.blank, to: next) == "\u{1B}[H🙂\u{1B}[1;3Hx")
+    #expect(Renderer.diff(from: Self.blank, to: next) == "\u{1B}[H🙂\u{1B}[;3Hx")
   }
 
   @Test func writingTheLastColumnThenTheNextRowUsesCarriageReturn() {
@@ -124,7 +124,7 @@ struct RendererTests {
     var after = before
     after.put("z", x: 3, y: 0)
     after.put("b", x: 1, y: 1)
-    #expect(Renderer.diff(from: before, to: after) == "\u{1B}[1;4Hz\r\n\u{1B}[Cb")
+    #expect(Renderer.diff(from: before, to: after) == "\u{1B}[;4Hz\r\n\u{1B}[Cb")
   }
 
   @Test func blanksToTheEndOfTheRowAreErasedWithEL() {
@@ -136,13 +136,13 @@ struct RendererTests {
     let x = String(repeating: "x", count: 20)
     let before = gridWithLines(width: 80, height: 24, ["a" + x + "b"])
     let after = gridWithLines(width: 80, height: 24, ["a" + String(repeating: " ", count: 20) + "b"])
-    #expect(Renderer.diff(from: before, to: after) == "\u{1B}[1;2H\u{1B}[20X")
+    #expect(Renderer.diff(from: before, to: after) == "\u{1B}[;2H\u{1B}[20X")
   }
 
   @Test func shortBlankRunsAreWrittenAsSpaces() {
     let before = gridWithLines(width: 80, height: 24, ["axxxb"])
     let after = gridWithLines(width: 80, height: 24, ["a   b"])
-    #expect(Renderer.diff(from: before, to: after) == "\u{1B}[1;2H   ")
+    #expect(Renderer.diff(from: before, to: after) == "\u{1B}[;2H   ")
   }
 
   @Test func blanksNeedNoStyleChangeWhenTheCurrentStyleDrawsThem() {

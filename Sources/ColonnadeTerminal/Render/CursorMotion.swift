@@ -105,6 +105,7 @@ package enum CursorMotion {
     switch (point.x, point.y) {
     case (0, 0): return 3
     case (0, let y): return 3 + digits(y + 1)
+    case (let x, 0): return 4 + digits(x + 1)
     default: return 4 + digits(point.y + 1) + digits(point.x + 1)
     }
   }
@@ -120,11 +121,12 @@ package enum CursorMotion {
     return count
   }
 
-  /// CUP to `point`: `ESC [ H` for the origin, `ESC [ row H` for column 0.
+  /// CUP to `point`: `ESC [ H` for the origin, `ESC [ row H` for column 0, `ESC [ ; column H`
+  /// for the top row (an empty parameter is 1, as ECMA-48 defines it).
   static func appendMove(to point: CellPoint, to bytes: inout [UInt8]) {
     bytes.append(0x1B)
     bytes.append(0x5B)
-    if point.x != 0 || point.y != 0 { appendDecimal(point.y + 1, to: &bytes) }
+    if point.y != 0 { appendDecimal(point.y + 1, to: &bytes) }
     if point.x != 0 {
       bytes.append(0x3B)
       appendDecimal(point.x + 1, to: &bytes)
