@@ -2,6 +2,8 @@ import ColonnadeTerminal
 import ColonnadeTestSupport
 import Testing
 
+/// Rule T4 (only changed cells are written): the cursor reaches the next changed cell by the
+/// shortest sequence, and every move lands where it should on a virtual terminal.
 @Suite("Cursor motion")
 struct CursorMotionTests {
   struct Case: CustomTestStringConvertible, Sendable {

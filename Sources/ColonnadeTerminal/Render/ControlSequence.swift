@@ -164,20 +164,23 @@ struct SGRParameters {
   /// The bytes of `ESC [ p;…;p m`.
   var length: Int {
     var length = 3 + max(0, count - 1)  // ESC [ m and the separators.
-    for index in 0..<count where index > 0 || self[index] != 0 {
+    for index in 0..<count where writesDigits(index) {
       length += self[index] >= 100 ? 3 : self[index] >= 10 ? 2 : 1
     }
     return length
   }
 
-  /// Appends `ESC [ p;…;p m`. A leading 0 (the reset) is left empty, which means 0 (ECMA-48
-  /// 5.4.2: `ESC [ m`, `ESC [ ; 1 m`), as ncurses' `sgr0` for xterm writes it.
+  /// Whether parameter `index` is written: a leading 0 (the reset) is left empty, which means 0
+  /// (ECMA-48 5.4.2: `ESC [ m`, `ESC [ ; 1 m`), as ncurses' `sgr0` for xterm writes it.
+  private func writesDigits(_ index: Int) -> Bool { index > 0 || self[index] != 0 }
+
+  /// Appends `ESC [ p;…;p m`.
   func append(to bytes: inout [UInt8]) {
     bytes.append(0x1B)
     bytes.append(0x5B)
     for index in 0..<count {
       if index > 0 { bytes.append(0x3B) }
-      if index > 0 || self[index] != 0 { CursorMotion.appendDecimal(self[index], to: &bytes) }
+      if writesDigits(index) { CursorMotion.appendDecimal(self[index], to: &bytes) }
     }
     bytes.append(0x6D)
   }
