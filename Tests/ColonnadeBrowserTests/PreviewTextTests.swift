@@ -1,4 +1,5 @@
 import ColonnadeBrowser
+import ColonnadeTerminal
 import ColonnadeTestSupport
 import Testing
 
@@ -38,5 +39,49 @@ import Testing
   @Test func datesPadTheirFields() {
     #expect(FileFacts.date(0) == "1970-01-01 00:00 UTC")
     #expect(FileFacts.date(3 * 86_400 + 5 * 3600 + 7 * 60) == "1970-01-04 05:07 UTC")
+  }
+
+  /// A date written in place reads as the standard library's formatting of each field gives it,
+  /// in any zone, before 1970 and past year 9999 too.
+  @Test func datesMatchTheStandardFormatting() {
+    var random = SplitMix64(seed: 31)
+    let zones = [
+      LocalTimeZone.utc, LocalTimeZone(offset: 3600, abbreviation: "CET"),
+      LocalTimeZone(offset: -34_200, abbreviation: "-0930"),
+      LocalTimeZone(offset: 0, abbreviation: "\u{1B}[2J"),
+    ]
+    let edges: [Int64] = [0, -1, 59, 86_399, 86_400, 253_402_300_799, 253_402_300_800, -62_167_219_200]
+    let seconds = edges + (0..<2000).map { _ in Int64(bitPattern: random.next()) % 400_000_000_000 }
+    func padded(_ value: Int64, _ count: Int) -> String {
+      let text = String(value)
+      return value < 0 ? text : String(repeating: "0", count: max(0, count - text.count)) + text
+    }
+    for second in seconds {
+      let zone = zones[Int(random.next() % UInt64(zones.count))]
+      let local = second + Int64(zone.offset)
+      let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+      let time = local - days * 86_400
+      let date = FileFacts.civilDate(daysSinceEpoch: days)
+      let expected =
+        "\(padded(date.year, 1))-\(padded(date.month, 2))-\(padded(date.day, 2)) "
+        + "\(padded(time / 3600, 2)):\(padded(time % 3600 / 60, 2)) \(SafeText.escaped(zone.abbreviation))"
+      #expect(FileFacts.date(second, zone: zone) == expected, "\(second)")
+    }
+  }
+
+  /// Permissions read as `ls -l` writes them, for every mode and kind.
+  @Test func permissionsMatchLsForEveryMode() {
+    let letters: [(FileKind, Character)] = [
+      (.regular, "-"), (.directory, "d"), (.symbolicLink, "l"), (.fifo, "p"), (.socket, "s"),
+      (.characterDevice, "c"), (.blockDevice, "b"), (.unknown, "-"),
+    ]
+    for (kind, letter) in letters {
+      for mode in UInt32(0)..<0o1000 {
+        let bits = (0..<9).map { index in
+          mode >> UInt32(8 - index) & 1 == 0 ? "-" : ["r", "w", "x"][index % 3]
+        }
+        #expect(FileFacts.permissions(mode, kind: kind) == String(letter) + bits.joined())
+      }
+    }
   }
 }

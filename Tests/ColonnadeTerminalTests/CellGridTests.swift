@@ -240,4 +240,30 @@ struct CellGridCompareTests {
       #expect(a.row(0, equals: 1, of: b) == (a.row(0) == b.row(1)))
     }
   }
+
+  /// The renderer's blank runs (rule T4): a run of repeats read two words a cell ends where cell
+  /// equality says it does, in a row slice that starts anywhere in the grid.
+  @Test(arguments: [4, 5] as [UInt64])
+  func endOfRepeatsAgreesWithCellEquality(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let styles: [Style] = [.plain, Style(background: .blue), Style(foreground: .red), Style(reverse: true)]
+    let characters: [Character] = [" ", " ", " ", "a", "漢"]
+    for _ in 0..<300 {
+      let width = Int.random(in: 1...40, using: &random)
+      var grid = CellGrid(width: width, height: 3)
+      for _ in 0..<Int.random(in: 0...8, using: &random) {
+        let character = characters[Int.random(in: 0..<characters.count, using: &random)]
+        let style = styles[Int.random(in: 0..<styles.count, using: &random)]
+        grid.put(character, x: Int.random(in: 0..<width, using: &random), y: 1, style: style)
+      }
+      let row = grid.row(1)
+      let start = Int.random(in: 0...width, using: &random)
+      let end = Int.random(in: 0...width + 2, using: &random)
+      let cell = row[row.startIndex + Int.random(in: 0..<width, using: &random)]
+      let stop = min(end, width)
+      let expected =
+        start >= stop ? max(start, stop) : (start..<stop).first { row[row.startIndex + $0] != cell } ?? stop
+      #expect(Cell.endOfRepeats(of: cell, in: row, from: start, upTo: end) == expected)
+    }
+  }
 }

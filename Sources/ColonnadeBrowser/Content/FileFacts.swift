@@ -35,24 +35,25 @@ public enum FileFacts {
 
   /// Permissions as `ls -l` shows them, with the kind's letter first. O(1).
   public static func permissions(_ mode: UInt32, kind: FileKind) -> String {
-    let letter: Character =
+    let letter: UInt8 =
       switch kind {
-      case .directory: "d"
-      case .symbolicLink: "l"
-      case .fifo: "p"
-      case .socket: "s"
-      case .characterDevice: "c"
-      case .blockDevice: "b"
-      case .regular, .unknown: "-"
+      case .directory: 0x64  // d
+      case .symbolicLink: 0x6C  // l
+      case .fifo: 0x70  // p
+      case .socket: 0x73  // s
+      case .characterDevice: 0x63  // c
+      case .blockDevice: 0x62  // b
+      case .regular, .unknown: 0x2D  // -
       }
-    var text = String(letter)
-    for shift in [6, 3, 0] {
-      let bits = (mode >> UInt32(shift)) & 0o7
-      text += bits & 4 != 0 ? "r" : "-"
-      text += bits & 2 != 0 ? "w" : "-"
-      text += bits & 1 != 0 ? "x" : "-"
+    // Ten ASCII bytes: a small string, written in place without allocating.
+    return String(unsafeUninitializedCapacity: 10) { buffer in
+      buffer[0] = letter
+      for index in 0..<9 where mode >> UInt32(8 - index) & 1 != 0 {
+        buffer[index + 1] = index % 3 == 0 ? 0x72 : index % 3 == 1 ? 0x77 : 0x78  // r w x
+      }
+      for index in 0..<9 where mode >> UInt32(8 - index) & 1 == 0 { buffer[index + 1] = 0x2D }
+      return 10
     }
-    return text
   }
 
   /// Permissions in octal: "644". O(1).
@@ -67,13 +68,38 @@ public enum FileFacts {
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let secondOfDay = seconds - days * 86_400
     let (year, month, day) = civilDate(daysSinceEpoch: days)
-    return digits(year) + "-" + digits(month, 2) + "-" + digits(day, 2) + " "
-      + digits(secondOfDay / 3600, 2) + ":" + digits(secondOfDay % 3600 / 60, 2) + " "
-      + SafeText.escaped(zone.abbreviation)
+    let zoneText = SafeText.escaped(zone.abbreviation)
+    guard (1000...9999).contains(year) else {
+      return digits(year) + "-" + digits(month, 2) + "-" + digits(day, 2) + " "
+        + digits(secondOfDay / 3600, 2) + ":" + digits(secondOfDay % 3600 / 60, 2) + " " + zoneText
+    }
+    // "YYYY-MM-DD HH:MM " and the zone, written in place: one string, not eleven joined.
+    return String(unsafeUninitializedCapacity: 17 + zoneText.utf8.count) { buffer in
+      var at = 0
+      func put(_ value: Int64, _ count: Int, then separator: UInt8) {
+        var rest = value
+        for index in stride(from: at + count - 1, through: at, by: -1) {
+          buffer[index] = 0x30 + UInt8(truncatingIfNeeded: rest % 10)
+          rest /= 10
+        }
+        buffer[at + count] = separator
+        at += count + 1
+      }
+      put(year, 4, then: 0x2D)
+      put(month, 2, then: 0x2D)
+      put(day, 2, then: 0x20)
+      put(secondOfDay / 3600, 2, then: 0x3A)
+      put(secondOfDay % 3600 / 60, 2, then: 0x20)
+      for byte in zoneText.utf8 {
+        buffer[at] = byte
+        at += 1
+      }
+      return at
+    }
   }
 
   /// The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
-  static func civilDate(daysSinceEpoch days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+  package static func civilDate(daysSinceEpoch days: Int64) -> (year: Int64, month: Int64, day: Int64) {
     let shifted = days + 719_468
     let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
     let dayOfEra = shifted - era * 146_097

@@ -112,7 +112,9 @@ extension Browser {
   /// The inspector's fields: the highlighted list entry's metadata, as label and value.
   package var inspectorFields: [(label: String, value: String)] {
     guard let item = highlightedItem else { return [] }
-    var fields: [(label: String, value: String)] = [("Name", item.displayName)]
+    var fields: [(label: String, value: String)] = []
+    fields.reserveCapacity(8)
+    fields.append(("Name", item.displayName))
     switch item.status {
     case .success(let status):
       fields.append(("Kind", FileFacts.kindName(status.kind)))
@@ -178,14 +180,25 @@ extension Browser {
     return lines
   }
 
-  /// `text` after `label` (ASCII) padded to `labelWidth` columns, built as bytes.
+  /// `text` after `label` (ASCII) padded to `labelWidth` columns, written in place.
   private static func labelled(_ text: String, label: String, labelWidth: Int) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(max(labelWidth, label.utf8.count) + text.utf8.count)
-    bytes.append(contentsOf: label.utf8)
-    bytes.append(contentsOf: repeatElement(0x20, count: max(0, labelWidth - label.utf8.count)))
-    bytes.append(contentsOf: text.utf8)
-    return String(decoding: bytes, as: UTF8.self)
+    let padding = max(0, labelWidth - label.utf8.count)
+    return String(unsafeUninitializedCapacity: label.utf8.count + padding + text.utf8.count) { buffer in
+      var at = 0
+      for byte in label.utf8 {
+        buffer[at] = byte
+        at += 1
+      }
+      for _ in 0..<padding {
+        buffer[at] = 0x20
+        at += 1
+      }
+      for byte in text.utf8 {
+        buffer[at] = byte
+        at += 1
+      }
+      return at
+    }
   }
 
   /// The About page: what Colonnade is, and what the engine decided for this window right now.

@@ -2,6 +2,37 @@ extension Cell {
   /// Whether a cell is 16 bytes with no padding, so two cells are equal exactly when their bytes
   /// are (every field is an integer, a `Bool` or a `UInt8`-backed enum, each with one form per value).
   package static let comparesAsBytes = MemoryLayout<Cell>.size == 16 && MemoryLayout<Cell>.stride == 16
+
+  /// The first column in `start..<end` of `row` (columns counted from its first cell) whose cell
+  /// is not stored exactly as `cell`, or `end`: a run of repeats found as two words a cell. O(run).
+  package static func endOfRepeats(
+    of cell: Cell, in row: ArraySlice<Cell>, from start: Int, upTo end: Int
+  ) -> Int {
+    let stop = min(end, row.count)
+    guard start >= 0, start < stop else { return max(start, stop) }
+    guard comparesAsBytes else {
+      var column = start
+      while column < stop, row[row.startIndex + column] == cell { column += 1 }
+      return column
+    }
+    let (low, high) = unsafe withUnsafeBytes(of: cell) { bytes in
+      unsafe (bytes.loadUnaligned(as: UInt64.self), bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+    }
+    // Reads only columns below `stop`, inside the slice (checked above); the bytes are plain data.
+    return unsafe row.withUnsafeBufferPointer { cells in
+      guard let base = cells.baseAddress else { return start }
+      let bytes = unsafe UnsafeRawPointer(base)
+      var column = start
+      while column < stop {
+        let offset = column &* 16
+        guard unsafe bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == low,
+          unsafe bytes.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self) == high
+        else { break }
+        column &+= 1
+      }
+      return column
+    }
+  }
 }
 
 extension CellGrid {

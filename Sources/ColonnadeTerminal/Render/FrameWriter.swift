@@ -204,31 +204,49 @@ struct FrameWriter {
   /// Writes the changed one-column ASCII characters from `start` that look as the current style
   /// draws them (not blanks, which may be erased), one byte each, and returns the column after
   /// them: what the loop above writes for each, without its cursor and style work. The cursor must
-  /// be at `start`.
+  /// be at `start`. Cheap tests first: a stored style once seen to draw as the current style is
+  /// not worked out again, and an old cell with another character looks different whatever its style.
   mutating func writeRun(
     from start: Int, in y: Int, row: ArraySlice<Cell>, base: CellGrid, baseRow: Int, end: Int
   ) -> Int {
-    guard cursor == CellPoint(x: start, y: y) else { return start }
+    guard cursor == CellPoint(x: start, y: y), start < end else { return start }
     var x = start
+    // The last stored style seen to draw as the current one, once `checked`.
+    var drawsAsCurrent = row[row.startIndex + x].style
+    var checked = false
     while x < end {
       let stored = row[row.startIndex + x]
       guard stored.isASCII, !stored.isSpace, stored.width == 1 else { break }
-      let cell = appearance(stored)
-      guard cell.style == style, appearance(base[x, baseRow]) != cell else { break }
-      output.append(UInt8(truncatingIfNeeded: cell.first))
+      if !checked || stored.style != drawsAsCurrent {
+        guard appearance(stored).style == style else { break }
+        drawsAsCurrent = stored.style
+        checked = true
+      }
+      let old = base[x, baseRow]
+      if old.first == stored.first, old.second == stored.second, old.columns == stored.columns {
+        var cell = stored
+        cell.style = style
+        guard appearance(old) != cell else { break }
+      }
       x += 1
     }
+    output.reserveCapacity(output.count + x - start)
+    for column in start..<x { output.append(UInt8(truncatingIfNeeded: row[row.startIndex + column].first)) }
     cursor = CellPoint(x: x, y: y)
     return x
   }
 
-  /// How many blanks from `x` to erase at once (0: write the cell instead).
+  /// How many blanks from `x` to erase at once (0: write the cell instead). `cell` is the
+  /// appearance of the cell stored at `x`; cells stored alike look alike, so only others are worked out.
   func eraseRun(of cell: Cell, at x: Int, row: ArraySlice<Cell>) -> Int {
     guard cell.isSpace, cell.width == 1, cell.style == Style(background: cell.style.background) else {
       return 0
     }
-    var end = x + 1
-    while end < width, appearance(row[row.startIndex + end]) == cell { end += 1 }
+    let stored = row[row.startIndex + x]
+    var end = Cell.endOfRepeats(of: stored, in: row, from: x + 1, upTo: width)
+    while end < width, appearance(row[row.startIndex + end]) == cell {
+      end = Cell.endOfRepeats(of: stored, in: row, from: end + 1, upTo: width)
+    }
     let run = end - x
     if end == width { return run > 3 ? run : 0 }  // EL costs 3 bytes.
     return run >= Self.minimumEraseRun ? run : 0
