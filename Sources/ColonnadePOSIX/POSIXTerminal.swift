@@ -95,6 +95,11 @@ public final class POSIXTerminal: TerminalBackend {
     output.append(contentsOf: text.utf8)
   }
 
+  /// Buffers `bytes` until ``flush()``.
+  public func write(utf8 bytes: [UInt8]) throws(TerminalError) {
+    output.append(contentsOf: bytes)
+  }
+
   /// Writes the buffered output to standard output.
   public func flush() throws(TerminalError) {
     guard !output.isEmpty else { return }

@@ -25,6 +25,11 @@ struct ListingRows {
     build: (Int) -> ListView.Item
   ) -> [ListView.Item] {
     let found = kept.firstIndex { $0.listing == listing && $0.colors == colors }
+    if let found, kept[found].first == rows.lowerBound, kept[found].items.count == rows.count {
+      // The same rows (a moved highlight): the same array, which compares in O(1) afterwards.
+      if found > 0 { kept.insert(kept.remove(at: found), at: 0) }
+      return kept[0].items
+    }
     let old = found.map { kept[$0] }
     let items = rows.map { row -> ListView.Item in
       if let old, row >= old.first, row < old.first + old.items.count { return old.items[row - old.first] }

@@ -34,7 +34,7 @@ package enum DemoLoop {
         services.watch(browser.watchedFolders)
         screen.update(from: browser)
         renderer.lineFeedKeepsColumn = terminal.lineFeedKeepsColumn
-        try terminal.write(renderer.render(screen.grid, changedRows: screen.redrawnRows))
+        try terminal.write(utf8: renderer.renderUTF8(screen.grid, changedRows: screen.redrawnRows))
         try terminal.flush()
         drawn = browser.revision
       }

@@ -50,6 +50,8 @@ public protocol TerminalBackend {
   var colorEnabled: Bool { get }
   /// Appends text to the output buffer.
   mutating func write(_ text: String) throws(TerminalError)
+  /// Appends UTF-8 bytes to the output buffer, as ``write(_:)`` appends their text.
+  mutating func write(utf8 bytes: [UInt8]) throws(TerminalError)
   /// Sends the output buffer to the terminal.
   mutating func flush() throws(TerminalError)
   /// Switches input to raw mode: no echo, no line editing, keys as they are typed.
@@ -68,6 +70,11 @@ public protocol TerminalBackend {
 }
 
 extension TerminalBackend {
+  /// Writes the bytes' text.
+  public mutating func write(utf8 bytes: [UInt8]) throws(TerminalError) {
+    try write(String(decoding: bytes, as: UTF8.self))
+  }
+
   /// `false`: a line feed may also return to the first column (OPOST maps LF to CR LF).
   public var lineFeedKeepsColumn: Bool { false }
 }

@@ -64,7 +64,13 @@ public struct Renderer: Sendable {
   ///
   /// O(damaged columns of the changed rows) to compare, plus the output.
   public mutating func render(_ grid: CellGrid, changedRows: [Int]) -> String {
-    guard var kept = previous, kept.size == grid.size else { return render(grid) }
+    String(decoding: renderUTF8(grid, changedRows: changedRows), as: UTF8.self)
+  }
+
+  /// ``render(_:changedRows:)`` as the bytes to send, for a terminal that takes bytes
+  /// (``TerminalBackend/write(utf8:)``): no string is made and read back.
+  public mutating func renderUTF8(_ grid: CellGrid, changedRows: [Int]) -> [UInt8] {
+    guard var kept = previous, kept.size == grid.size else { return Array(render(grid).utf8) }
     var writer = FrameWriter(width: grid.width, colorEnabled: colorEnabled, cursor: cursor, style: style)
     writer.lineFeedKeepsColumn = lineFeedKeepsColumn
     writer.frame(from: kept, to: grid, candidates: changedRows)
@@ -76,7 +82,7 @@ public struct Renderer: Sendable {
     previous = kept
     cursor = writer.cursor
     style = writer.style
-    return writer.text
+    return writer.output
   }
 
   /// Forgets what the terminal shows, so the next frame is a full redraw, starting with a style

@@ -123,12 +123,14 @@ public struct ListView: Hashable, Sendable {
       // Scrolled: rows showing what another row showed are moved in the grid, not drawn again.
       return draw(into: &grid, in: area, over: previous, shiftedBy: shift, offset: offset)
     }
+    // Usually the same storage (a moved highlight), compared in O(1): then only the selection moved.
+    let sameItems = items == previous.items
     var drawn: [Int] = []
     for row in 0..<min(area.height, items.count - offset) {
       let index = offset + row
       guard
-        items[index] != previous.items[index]
-          || (index == selectedIndex) != (index == previous.selectedIndex)
+        (index == selectedIndex) != (index == previous.selectedIndex)
+          || (!sameItems && items[index] != previous.items[index])
       else { continue }
       let y = area.y + row
       grid.fill(CellRect(x: area.x, y: y, width: area.width, height: 1), style: theme.text)
