@@ -60,7 +60,8 @@ struct RendererEmulationTests {
   }
 
   /// A retained screen names the rows it redrew: given them (in any order, repeated, with extra
-  /// rows), the renderer writes exactly what comparing every row writes, and the screen replays.
+  /// rows), the renderer writes exactly what comparing every row writes, as text or as bytes, and
+  /// the screen replays.
   @Test(arguments: [6, 7, 8] as [UInt64])
   func changedRowsReplayExactly(seed: UInt64) {
     var random = SplitMix64(seed: seed)
@@ -69,6 +70,7 @@ struct RendererEmulationTests {
     var terminal = VirtualTerminal(width: width, height: height)
     var hinted = Renderer()
     var full = Renderer()
+    var bytes = Renderer()
     var grid = CellGrid(width: width, height: height)
     for frame in 0..<150 {
       let previous = grid
@@ -82,8 +84,11 @@ struct RendererEmulationTests {
       rows.shuffle(using: &random)
       if frame % 50 == 49 { hinted.invalidate() }
       if frame % 50 == 49 { full.invalidate() }
+      if frame % 50 == 49 { bytes.invalidate() }
       let output = hinted.render(grid, changedRows: rows)
       #expect(output == full.render(grid), "seed \(seed), frame \(frame)")
+      // The bytes the terminal is sent are the text's.
+      #expect(bytes.renderUTF8(grid, changedRows: rows) == Array(output.utf8), "seed \(seed), frame \(frame)")
       terminal.apply(output)
       let differences = appearanceDifferences(terminal.screen, grid, colorEnabled: true)
       #expect(differences.isEmpty, "seed \(seed), frame \(frame), \(width)×\(height): \(differences)")

@@ -33,7 +33,8 @@ extension CoordinatorState {
     let focused = focusedColumn
     let active = onScreen.first { $0.column == focused }?.entry.id
     // Ids, compared without copying panes (each copy retains its route).
-    let onScreenIDs = BoundedList(onScreen.lazy.map { $0.entry.id })
+    var onScreenIDs = BoundedList<EntryID>()
+    for index in 0..<onScreen.count { onScreenIDs.append(onScreen[index].entry.id) }
     let holding = transitionDepth > 0 || !lifecycle.held.isEmpty
     var effects: [CoordinatorEffect<Route>] = []
     // One array for the events and their data effects, sized so a few panes' worth never grows;
@@ -58,12 +59,15 @@ extension CoordinatorState {
       if holding { lifecycle.hold(pane, removed: removed) } else { settle(pane, removed: removed) }
     }
     removed.forEachDropped { column, entry in touch(Pane(column: column, entry: entry), removed: true) }
-    for pane in onScreenBefore
-    where !removed.contains(pane.entry.id) && !onScreenIDs.contains(pane.entry.id) {
-      touch(pane, removed: false)
+    // By index: iterating a list copies it, and each pane in it.
+    for index in 0..<onScreenBefore.count {
+      let id = onScreenBefore[index].entry.id
+      if !removed.contains(id) && !onScreenIDs.contains(id) { touch(onScreenBefore[index], removed: false) }
     }
     // A restore drops entries that stay on screen: dropped wins.
-    for pane in onScreen where !removed.contains(pane.entry.id) { touch(pane, removed: false) }
+    for index in 0..<onScreen.count where !removed.contains(onScreen[index].entry.id) {
+      touch(onScreen[index], removed: false)
+    }
     for column in Column.stackColumns {
       let stack = _navigation.stacks[column]
       for index in stride(from: stack.count - 1, through: 0, by: -1) {

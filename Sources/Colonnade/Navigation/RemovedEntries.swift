@@ -20,7 +20,8 @@
 
   /// Each dropped entry with its column, in the order dropped.
   @inlinable func forEachDropped(_ body: (Column, Entry<Route>) -> Void) {
-    for removed in first { body(removed.column, removed.entry) }
+    // By index: iterating a list copies it, and each entry in it.
+    for index in 0..<first.count { body(first[index].column, first[index].entry) }
     for removed in rest { body(removed.column, removed.entry) }
   }
 

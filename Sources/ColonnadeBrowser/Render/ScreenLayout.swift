@@ -43,6 +43,7 @@ package struct ScreenLayout {
       dividers.contains { $0.width == 1 && $0.height > 1 && $0.x == x }
     }
     var below: [Pane] = []
+    below.reserveCapacity(layout.columns.count)
     var above: [Pane] = []
     for column in layout.columns {
       let cells = TerminalWindow.cells(column.frame).intersection(content)

@@ -90,6 +90,7 @@ public struct TextView: Hashable, Sendable {
   /// printable ASCII that fits is its own row, copied straight from the bytes. O(bytes read).
   private func rows(of bytes: UnsafeBufferPointer<UInt8>, textWidth: Int, limit: Int?) -> [Row] {
     var rows: [Row] = []
+    if let limit { rows.reserveCapacity(min(limit, 256)) }
     var start = 0
     var index = 0
     while start < bytes.count {
