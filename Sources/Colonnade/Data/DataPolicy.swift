@@ -141,7 +141,9 @@
     let pane = data.pane
     if case .loading(let old) = data.phase { detach(pane, from: old, emit: emit) }
     let route = pane.entry.route
-    if !data.isInvalidated, var shared = loads.removeValue(forKey: route) {
+    // Looked up once (a route's hash reads all of it).
+    let running = loads.removeValue(forKey: route)
+    if !data.isInvalidated, var shared = running {
       shared.waiting.append(pane.entry.id)
       data.phase = .loading(shared.token)
       loads[route] = shared
@@ -149,7 +151,7 @@
     }
     let token = LoadToken(nextToken)
     nextToken += 1
-    if var superseded = loads.removeValue(forKey: route) {
+    if var superseded = running {
       for id in superseded.waiting {
         guard var other = panes.removeValue(forKey: id) else { continue }
         if other.phase == .loading(superseded.token) { other.phase = .loading(token) }

@@ -135,14 +135,19 @@ extension Browser {
     case .sidebar: return "Places"
     case .about: return "About Colonnade"
     case .place, .directory:
-      let path = entry.route.listedDirectory?.abbreviated(home: home) ?? ""
-      guard let item = highlightedItem, focusedColumn == .supplementary else { return path }
+      guard focusedColumn == .supplementary, let highlighted = highlightedPath else {
+        return entry.route.listedDirectory?.abbreviated(home: home) ?? ""
+      }
+      var text = highlighted.abbreviated(home: home)
       if case .listing(let listing) = contents[entry.id] {
         let row = min(cursors[entry.id] ?? 0, listing.count - 1) + 1
-        let position = FileFacts.number(UInt64(max(0, row))) + "/" + FileFacts.number(UInt64(listing.count))
-        return item.path.abbreviated(home: home) + "  " + position
+        text.reserveCapacity(text.utf8.count + 24)
+        text += "  "
+        text += FileFacts.number(UInt64(max(0, row)))
+        text += "/"
+        text += FileFacts.number(UInt64(listing.count))
       }
-      return item.path.abbreviated(home: home)
+      return text
     case .file(let path): return path.abbreviated(home: home)
     }
   }
@@ -155,10 +160,16 @@ extension Browser {
     if let requestedSize {
       window = "\(requestedSize.width)×\(requestedSize.height) drawn at \(size.width)×\(size.height)"
     }
-    let sorted = order.key == .name && !order.reversed ? "" : "sort: \(order.summary) · "
-    return
-      "\(sorted)\(hidden.isEmpty ? "" : "hidden shown · ")\(window) \(state.layout.widthClass.name)\(fold) · "
-      + Self.helpHint
+    var text = order.key == .name && !order.reversed ? "" : "sort: \(order.summary) · "
+    text.reserveCapacity(text.utf8.count + window.utf8.count + 48)
+    if !hidden.isEmpty { text += "hidden shown · " }
+    text += window
+    text += " "
+    text += state.layout.widthClass.name
+    text += fold
+    text += " · "
+    text += Self.helpHint
+    return text
   }
 
   /// What the status line always keeps.
