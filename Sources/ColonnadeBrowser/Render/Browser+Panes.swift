@@ -180,24 +180,14 @@ extension Browser {
     return lines
   }
 
-  /// `text` after `label` (ASCII) padded to `labelWidth` columns, written in place.
+  /// `text` after `label` (ASCII) padded to `labelWidth` columns, written in place (each part's
+  /// bytes copied at once).
   private static func labelled(_ text: String, label: String, labelWidth: Int) -> String {
     let padding = max(0, labelWidth - label.utf8.count)
     return String(unsafeUninitializedCapacity: label.utf8.count + padding + text.utf8.count) { buffer in
-      var at = 0
-      for byte in label.utf8 {
-        buffer[at] = byte
-        at += 1
-      }
-      for _ in 0..<padding {
-        buffer[at] = 0x20
-        at += 1
-      }
-      for byte in text.utf8 {
-        buffer[at] = byte
-        at += 1
-      }
-      return at
+      var at = buffer[...].initialize(from: label.utf8).1
+      at = buffer[at...].initialize(from: repeatElement(0x20, count: padding)).1
+      return buffer[at...].initialize(from: text.utf8).1
     }
   }
 

@@ -67,6 +67,15 @@ public enum DisplayWidth {
     return !text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
   }
 
+  /// ``isPrintableASCII(_:)`` for a `String`, compiled for it here: a generic call from another
+  /// module would run unspecialized. O(n).
+  package static func isPrintableASCII(_ text: String) -> Bool {
+    if let answer = unsafe text.utf8.withContiguousStorageIfAvailable(isPrintableASCII(utf8:)) {
+      return answer
+    }
+    return !text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
+  }
+
   /// ``isPrintableASCII(_:)`` of UTF-8 bytes. O(n).
   static func isPrintableASCII(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     unsafe !bytes.contains { $0 < 0x20 || $0 >= 0x7F }
