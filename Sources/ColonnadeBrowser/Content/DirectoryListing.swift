@@ -200,6 +200,25 @@ public struct DirectoryListing: Hashable, Sendable {
     return Array(names[Int(entry.nameStart)..<Int(entry.nameStart) + Int(entry.nameCount)])
   }
 
+  /// The entry in `row` as a folder's preview lists it: its safe name, with `/` after a folder.
+  /// A printable ASCII name (most) is copied straight from the names, in one string. O(name).
+  func previewName(at row: Int) -> String {
+    let entry = entries[Int(shown[row])]
+    let bytes = names[Int(entry.nameStart)..<Int(entry.nameStart) + Int(entry.nameCount)]
+    let slash = entry.flags.contains(.opensAsDirectory) ? 1 : 0
+    guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
+      return SafeText.decoding(Array(bytes)) + (slash == 1 ? "/" : "")
+    }
+    return String(unsafeUninitializedCapacity: bytes.count + slash) { buffer in
+      var end = buffer[...].initialize(from: bytes).1
+      if slash == 1 {
+        buffer[end] = 0x2F
+        end += 1
+      }
+      return end
+    }
+  }
+
   /// Whether the entry in `row` is a folder or a link to one. O(1).
   public func opensAsDirectory(at row: Int) -> Bool {
     entries[Int(shown[row])].flags.contains(.opensAsDirectory)

@@ -78,10 +78,7 @@ public enum FilePreview: Hashable, Sendable {
       // directory records kinds, unless the order needs sizes or times.
       let kindsOnly = order.key == .name || order.key == .extension
       let listing = try DirectoryListing.read(path, from: tree, order: order, kindsOnly: kindsOnly)
-      let names = (0..<min(listing.count, limits.folderPreviewNames)).map { row in
-        let name = SafeText.decoding(listing.name(at: row))
-        return listing.opensAsDirectory(at: row) ? name + "/" : name
-      }
+      let names = (0..<min(listing.count, limits.folderPreviewNames)).map(listing.previewName(at:))
       return .success(.folder(names: names, total: listing.count))
     } catch {
       return .failure(PaneProblem.unreadable(path.displayName, error))
