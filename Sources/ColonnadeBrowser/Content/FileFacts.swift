@@ -48,10 +48,10 @@ public enum FileFacts {
     // Ten ASCII bytes: a small string, written in place without allocating.
     return String(unsafeUninitializedCapacity: 10) { buffer in
       buffer[0] = letter
-      for index in 0..<9 where mode >> UInt32(8 - index) & 1 != 0 {
-        buffer[index + 1] = index % 3 == 0 ? 0x72 : index % 3 == 1 ? 0x77 : 0x78  // r w x
+      for index in 0..<9 {
+        let granted: UInt8 = index % 3 == 0 ? 0x72 : index % 3 == 1 ? 0x77 : 0x78  // r w x
+        buffer[index + 1] = mode >> UInt32(8 - index) & 1 != 0 ? granted : 0x2D
       }
-      for index in 0..<9 where mode >> UInt32(8 - index) & 1 == 0 { buffer[index + 1] = 0x2D }
       return 10
     }
   }
