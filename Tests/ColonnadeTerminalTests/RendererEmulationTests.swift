@@ -2,7 +2,8 @@ import ColonnadeTerminal
 import ColonnadeTestSupport
 import Testing
 
-/// Feeds the renderer's output through a virtual terminal and checks the screen matches the grid.
+/// Feeds the renderer's output through a virtual terminal and checks the screen matches the grid
+/// (rule T4: only changed cells are written, and what is written must still draw the grid).
 @Suite("Renderer output replayed on a virtual terminal")
 struct RendererEmulationTests {
   static let alphabet: [Character] = ["a", "b", "Z", " ", " ", " ", "漢", "字", "│", "é", "🙂", "…"]

@@ -230,7 +230,6 @@ struct FrameWriter {
       }
       x += 1
     }
-    output.reserveCapacity(output.count + x - start)
     for column in start..<x { output.append(UInt8(truncatingIfNeeded: row[row.startIndex + column].first)) }
     cursor = CellPoint(x: x, y: y)
     return x

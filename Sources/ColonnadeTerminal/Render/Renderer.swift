@@ -47,13 +47,18 @@ public struct Renderer: Sendable {
 
   /// Returns the output that turns the last rendered grid into `grid`, and remembers `grid`.
   public mutating func render(_ grid: CellGrid) -> String {
+    String(decoding: renderUTF8(grid), as: UTF8.self)
+  }
+
+  /// ``render(_:)`` as the bytes to send (``TerminalBackend/write(utf8:)``).
+  public mutating func renderUTF8(_ grid: CellGrid) -> [UInt8] {
     var writer = FrameWriter(width: grid.width, colorEnabled: colorEnabled, cursor: cursor, style: style)
     writer.lineFeedKeepsColumn = lineFeedKeepsColumn
     writer.frame(from: previous, to: grid)
     previous = grid
     cursor = writer.cursor
     style = writer.style
-    return writer.text
+    return writer.output
   }
 
   /// ``render(_:)`` for a grid whose rows outside `changedRows`, and whose cells outside its
@@ -70,7 +75,7 @@ public struct Renderer: Sendable {
   /// ``render(_:changedRows:)`` as the bytes to send, for a terminal that takes bytes
   /// (``TerminalBackend/write(utf8:)``): no string is made and read back.
   public mutating func renderUTF8(_ grid: CellGrid, changedRows: [Int]) -> [UInt8] {
-    guard var kept = previous, kept.size == grid.size else { return Array(render(grid).utf8) }
+    guard var kept = previous, kept.size == grid.size else { return renderUTF8(grid) }
     var writer = FrameWriter(width: grid.width, colorEnabled: colorEnabled, cursor: cursor, style: style)
     writer.lineFeedKeepsColumn = lineFeedKeepsColumn
     writer.frame(from: kept, to: grid, candidates: changedRows)

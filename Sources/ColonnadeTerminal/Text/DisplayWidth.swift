@@ -61,15 +61,17 @@ public enum DisplayWidth {
   /// contiguous bytes are read directly, so a caller in another module pays no generic iteration
   /// per byte. O(n).
   package static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
-    if let answer = unsafe text.utf8.withContiguousStorageIfAvailable(isPrintableASCII(utf8:)) {
-      return answer
-    }
-    return !text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
+    printableASCII(text)
   }
 
   /// ``isPrintableASCII(_:)`` for a `String`, compiled for it here: a generic call from another
   /// module would run unspecialized. O(n).
   package static func isPrintableASCII(_ text: String) -> Bool {
+    printableASCII(text)
+  }
+
+  /// The body of both `isPrintableASCII(_:)`s.
+  private static func printableASCII(_ text: some StringProtocol) -> Bool {
     if let answer = unsafe text.utf8.withContiguousStorageIfAvailable(isPrintableASCII(utf8:)) {
       return answer
     }
