@@ -40,14 +40,19 @@ struct RendererEmulationTests {
 
   /// Rule T4. With `lineFeedKeepsColumn` (raw mode) moves down may be bare line feeds; the virtual terminal
   /// moves down on LF without returning, as a terminal with output processing off does.
-  @Test(arguments: [(1, true, false), (2, true, true), (3, false, false), (4, true, false), (5, false, true)])
-  func randomFramesReplayExactly(seed: UInt64, colorEnabled: Bool, lineFeedKeepsColumn: Bool) {
+  /// With `repeatsCharacters` blanks may be a space and REP, which only then the virtual terminal accepts.
+  @Test(arguments: [
+    (1, true, false, false), (2, true, true, false), (3, false, false, false), (4, true, false, false),
+    (5, false, true, false), (11, true, false, true), (12, true, true, true), (13, false, false, true),
+  ])
+  func randomFramesReplayExactly(seed: UInt64, colorEnabled: Bool, lineFeedKeepsColumn: Bool, repeats: Bool) {
     var random = SplitMix64(seed: seed)
     let width = Int.random(in: 1...30, using: &random)
     let height = Int.random(in: 1...8, using: &random)
-    var terminal = VirtualTerminal(width: width, height: height)
+    var terminal = VirtualTerminal(width: width, height: height, repeatsCharacters: repeats)
     var renderer = Renderer(colorEnabled: colorEnabled)
     renderer.lineFeedKeepsColumn = lineFeedKeepsColumn
+    renderer.repeatsCharacters = repeats
     var grid = CellGrid(width: width, height: height)
     for frame in 0..<150 {
       Self.edit(&grid, using: &random)
@@ -58,20 +63,25 @@ struct RendererEmulationTests {
       #expect(terminal.violations.isEmpty, "seed \(seed), frame \(frame): \(terminal.violations)")
       if !differences.isEmpty || !terminal.violations.isEmpty { return }
     }
+    // The frames did use REP where the terminal has it.
+    #expect(repeats == (terminal.repeatCount > 0), "seed \(seed): \(terminal.repeatCount) REPs")
   }
 
   /// A retained screen names the rows it redrew: given them (in any order, repeated, with extra
   /// rows), the renderer writes exactly what comparing every row writes, as text or as bytes, and
-  /// the screen replays.
-  @Test(arguments: [6, 7, 8] as [UInt64])
-  func changedRowsReplayExactly(seed: UInt64) {
+  /// the screen replays (with REP too, where the terminal has it).
+  @Test(arguments: [(6, false), (7, false), (8, false), (9, true), (10, true)])
+  func changedRowsReplayExactly(seed: UInt64, repeats: Bool) {
     var random = SplitMix64(seed: seed)
     let width = Int.random(in: 1...30, using: &random)
     let height = Int.random(in: 1...8, using: &random)
-    var terminal = VirtualTerminal(width: width, height: height)
+    var terminal = VirtualTerminal(width: width, height: height, repeatsCharacters: repeats)
     var hinted = Renderer()
     var full = Renderer()
     var bytes = Renderer()
+    hinted.repeatsCharacters = repeats
+    full.repeatsCharacters = repeats
+    bytes.repeatsCharacters = repeats
     var grid = CellGrid(width: width, height: height)
     for frame in 0..<150 {
       let previous = grid
@@ -93,7 +103,8 @@ struct RendererEmulationTests {
       terminal.apply(output)
       let differences = appearanceDifferences(terminal.screen, grid, colorEnabled: true)
       #expect(differences.isEmpty, "seed \(seed), frame \(frame), \(width)×\(height): \(differences)")
-      if !differences.isEmpty { return }
+      #expect(terminal.violations.isEmpty, "seed \(seed), frame \(frame): \(terminal.violations)")
+      if !differences.isEmpty || !terminal.violations.isEmpty { return }
     }
   }
 
@@ -132,15 +143,16 @@ struct RendererEmulationTests {
 
   /// Issue 13 (speed): bands of rows that move together are scrolled with a scroll region when
   /// that is shorter; the screen must still match every frame exactly.
-  @Test(arguments: [(7, false), (8, true), (9, false), (10, true)])
-  func scrolledFramesReplayExactly(seed: UInt64, lineFeedKeepsColumn: Bool) {
+  @Test(arguments: [(7, false, false), (8, true, false), (9, false, true), (10, true, true)])
+  func scrolledFramesReplayExactly(seed: UInt64, lineFeedKeepsColumn: Bool, repeats: Bool) {
     var random = SplitMix64(seed: seed)
     let width = Int.random(in: 4...30, using: &random)
     let height = Int.random(in: 3...12, using: &random)
     var lines = (0..<height).map { "line \($0) " + String(repeating: "x", count: $0 % 7) }
-    var terminal = VirtualTerminal(width: width, height: height)
+    var terminal = VirtualTerminal(width: width, height: height, repeatsCharacters: repeats)
     var renderer = Renderer()
     renderer.lineFeedKeepsColumn = lineFeedKeepsColumn
+    renderer.repeatsCharacters = repeats
     var counter = height
     for frame in 0..<120 {
       let first = Int.random(in: 0..<height, using: &random)

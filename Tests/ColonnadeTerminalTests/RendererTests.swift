@@ -139,6 +139,40 @@ struct RendererTests {
     #expect(Renderer.diff(from: before, to: after) == "\u{1B}[;2H\u{1B}[20X")
   }
 
+  /// Rule T4: where the terminal repeats characters, blanks followed by a changed cell are a space
+  /// and REP, so the cursor needs no move over them; blanks followed by nothing changed stay ECH.
+  @Test func blankRunsBeforeAChangeAreRepeatedWhereTheTerminalHasREP() {
+    let x = String(repeating: "x", count: 20)
+    let before = gridWithLines(width: 80, height: 24, ["a" + x + "b", "a" + x + "b"])
+    let after = gridWithLines(
+      width: 80, height: 24,
+      ["a" + String(repeating: " ", count: 20) + "c", "a" + String(repeating: " ", count: 20) + "b"])
+    var plain = Renderer()
+    var repeating = Renderer()
+    repeating.repeatsCharacters = true
+    _ = plain.render(before)
+    _ = repeating.render(before)
+    #expect(plain.render(after) == "\u{1B}[;2H\u{1B}[20X\u{1B}[20Cc\r\n\u{1B}[C\u{1B}[20X")
+    #expect(repeating.render(after) == "\u{1B}[;2H \u{1B}[19bc\r\n\u{1B}[C\u{1B}[20X")
+  }
+
+  /// Rule T4: any run of like cells REP repeats once its first is written, when that is shorter
+  /// than writing the changed ones: reversed blanks (ECH cannot draw them), a rule of `─`.
+  @Test func runsOfLikeCellsAreRepeatedWhereTheTerminalHasREP() {
+    var next = Self.blank
+    next.fill(CellRect(x: 0, y: 0, width: 10, height: 1), style: Style(reverse: true))
+    next.drawText("──────", at: CellPoint(x: 0, y: 1), style: .plain)
+    var renderer = Renderer()
+    renderer.repeatsCharacters = true
+    _ = renderer.render(Self.blank)
+    #expect(renderer.render(next) == "\u{1B}[7m \u{1B}[9b\r\n\u{1B}[m─\u{1B}[5b")
+    // Two like cells are cheaper written than repeated.
+    var pair = Self.blank
+    pair.drawText("──", at: CellPoint(x: 0, y: 0), style: .plain)
+    _ = renderer.render(Self.blank)
+    #expect(renderer.render(pair) == "\u{1B}M──")
+  }
+
   @Test func shortBlankRunsAreWrittenAsSpaces() {
     let before = gridWithLines(width: 80, height: 24, ["axxxb"])
     let after = gridWithLines(width: 80, height: 24, ["a   b"])

@@ -12,6 +12,9 @@ struct FrameWriter {
   let colorEnabled: Bool
   /// Whether a line feed moves straight down (output processing off).
   var lineFeedKeepsColumn = false
+  /// Whether the terminal repeats the preceding character (REP), so a run of blanks followed by
+  /// a changed cell is one space and REP rather than ECH and a move over the run.
+  var repeatsCharacters = false
   var cursor: CellPoint?
   var style = Style.plain
   /// The frame's bytes so far (UTF-8): appending bytes is far cheaper than appending strings.
@@ -189,12 +192,25 @@ struct FrameWriter {
       let blankStyle = !own.reverse && !own.underline ? own : cell.style
       let run = eraseRun(of: cell, at: x, row: row)
       if run > 0 {
-        erase(run, of: cell, at: CellPoint(x: x, y: y), in: blankStyle)
-        x += run
+        let end = x + run
+        if repeatsCharacters, end < span.upperBound,
+          next.firstDifference(inRow: y, from: end, comparedWith: baseY, of: base, upTo: end + 1) == end
+        {
+          repeatBlank(run, of: cell, at: CellPoint(x: x, y: y), in: blankStyle)
+        } else {
+          erase(run, of: cell, at: CellPoint(x: x, y: y), in: blankStyle)
+        }
+        x = end
       } else {
         write(cell, at: CellPoint(x: x, y: y), row: row, blankStyle: blankStyle)
         x += cell.width
-        if cell.isASCII, !cell.isSpace {
+        let repeated =
+          repeatsCharacters
+          ? repeatRun(of: stored, from: x, in: y, row: row, base: base, baseRow: baseY, end: span.upperBound)
+          : x
+        if repeated > x {
+          x = repeated
+        } else if cell.isASCII, !cell.isSpace {
           x = writeRun(from: x, in: y, row: row, base: base, baseRow: baseY, end: span.upperBound)
         }
       }
@@ -235,6 +251,32 @@ struct FrameWriter {
     return x
   }
 
+  /// After `stored` (one column wide) was just written, ending at `start`, repeats it with REP
+  /// over the cells from `start` stored exactly as it is, up to the last of them that looks
+  /// changed, when that is shorter than writing the changed ones (each at least its own bytes);
+  /// returns the column after the repeats, or `start` when none were written.
+  mutating func repeatRun(
+    of stored: Cell, from start: Int, in y: Int, row: ArraySlice<Cell>, base: CellGrid, baseRow: Int, end: Int
+  ) -> Int {
+    guard cursor == CellPoint(x: start, y: y), stored.width == 1, start < end else { return start }
+    let bytes = stored.isASCII ? 1 : stored.singleScalar.map { UTF8.width($0) } ?? 0
+    let stop = Cell.endOfRepeats(of: stored, in: row, from: start, upTo: end)
+    // Cheaper written than repeated: fewer than five ASCII cells, two of three bytes.
+    guard bytes > 0, (stop - start) * bytes > 4 else { return start }
+    let look = appearance(stored)
+    var changed = 0
+    var last = start
+    for column in start..<stop where appearance(base[column, baseRow]) != look {
+      changed += 1
+      last = column + 1
+    }
+    let count = last - start
+    guard count > 0, changed * bytes > (count == 1 ? 3 : 3 + CursorMotion.digits(count)) else { return start }
+    CursorMotion.appendCSI(count, final: 0x62, to: &output)  // REP
+    cursor = CellPoint(x: last, y: y)
+    return last
+  }
+
   /// How many blanks from `x` to erase at once (0: write the cell instead). `cell` is the
   /// appearance of the cell stored at `x`; cells stored alike look alike, so only others are worked out.
   func eraseRun(of cell: Cell, at x: Int, row: ArraySlice<Cell>) -> Int {
@@ -263,6 +305,17 @@ struct FrameWriter {
       CursorMotion.appendCSI(run, final: 0x58, to: &output)  // ECH
     }
     cursor = point
+  }
+
+  /// Writes `run` blanks from `point`, mid-row, as one space repeated with REP (`ESC [ n b`): the
+  /// cursor ends after them, on the changed cell that follows, so no move over them is needed.
+  /// `blankStyle` is the style to set if the current one does not draw them.
+  mutating func repeatBlank(_ run: Int, of cell: Cell, at point: CellPoint, in blankStyle: Style) {
+    move(to: point, overwriting: nil)
+    if !currentStyleDraws(blank: cell.style) { setStyle(blankStyle) }
+    output.append(0x20)
+    CursorMotion.appendCSI(run - 1, final: 0x62, to: &output)  // REP
+    cursor = CellPoint(x: point.x + run, y: point.y)
   }
 
   /// Moves to `point` by the shortest route, sets the style if needed, and writes the cell (an

@@ -9,7 +9,8 @@
 /// Rule T4. Only changed cells are written; the cursor moves only when the
 /// next changed cell is not where the cursor already is, by the shortest of
 /// CUP, relative moves, CR/LF or rewriting a short gap; runs of blanks are
-/// erased with EL or ECH when that is shorter;
+/// erased with EL or ECH when that is shorter (or, where the terminal repeats characters, written
+/// as one space and REP when a changed cell follows them);
 /// SGR is emitted only when the style changes, by the shorter of a delta or a
 /// reset, and the style is carried from one frame to the next (a full redraw starts with a
 /// reset; whoever writes to the terminal between frames must ``invalidate()`` it or leave the
@@ -33,6 +34,11 @@ public struct Renderer: Sendable {
   /// terminal's output processing is off (``TerminalBackend/lineFeedKeepsColumn``); a one-row move
   /// down is then one byte. Off by default, so the output also works where LF becomes CR LF.
   public var lineFeedKeepsColumn = false
+  /// Whether the terminal repeats the preceding character with REP (`ESC [ n b`, ECMA-48), as
+  /// xterm, tmux, kitty, foot and alacritty do (``TerminalBackend/repeatsCharacters``): a run of
+  /// blanks mid-row is then a space and REP, where ECH would also need a move over the run. Off by
+  /// default: a terminal without REP (the Linux console, GNU screen) would leave the run unerased.
+  public var repeatsCharacters = false
   /// The grid the terminal is known to show, or `nil` after ``invalidate()``.
   public private(set) var previous: CellGrid?
   /// Where the terminal's cursor is after the last frame, if known.
@@ -54,6 +60,7 @@ public struct Renderer: Sendable {
   public mutating func renderUTF8(_ grid: CellGrid) -> [UInt8] {
     var writer = FrameWriter(width: grid.width, colorEnabled: colorEnabled, cursor: cursor, style: style)
     writer.lineFeedKeepsColumn = lineFeedKeepsColumn
+    writer.repeatsCharacters = repeatsCharacters
     writer.frame(from: previous, to: grid)
     previous = grid
     cursor = writer.cursor
@@ -78,6 +85,7 @@ public struct Renderer: Sendable {
     guard var kept = previous, kept.size == grid.size else { return renderUTF8(grid) }
     var writer = FrameWriter(width: grid.width, colorEnabled: colorEnabled, cursor: cursor, style: style)
     writer.lineFeedKeepsColumn = lineFeedKeepsColumn
+    writer.repeatsCharacters = repeatsCharacters
     writer.frame(from: kept, to: grid, candidates: changedRows)
     // The kept grid takes the changed rows' damaged columns in place, so neither it nor the
     // caller's grid (which the caller goes on changing) is copied whole.

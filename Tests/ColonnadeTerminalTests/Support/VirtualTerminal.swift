@@ -3,7 +3,8 @@ import ColonnadeTerminal
 /// A minimal VT100/xterm screen that interprets the renderer's output, to check it reproduces the grid.
 ///
 /// Understands printable text (with wide characters), CR, LF, BS, IND, RI, CUP, CUU,
-/// CUD, CUF, CUB, ED 2, EL 0, ECH, SGR, DECSTBM, SU, SD and DEC private modes (ignored). Erasing
+/// CUD, CUF, CUB, ED 2, EL 0, ECH, REP (when told the terminal has it), SGR, DECSTBM, SU, SD and DEC
+/// private modes (ignored). Erasing
 /// and scrolling fill with blanks in the current background colour only, as tmux and xterm do
 /// ("bce"). The style is kept from one `apply` to the next, as a terminal keeps it. Anything the
 /// renderer promises never to do is counted in ``violations``: printing
@@ -17,9 +18,17 @@ struct VirtualTerminal {
   /// The scroll region's rows (DECSTBM).
   private(set) var margins: ClosedRange<Int>
 
-  init(width: Int, height: Int) {
+  /// Whether REP is understood; when not, it is a violation.
+  let repeatsCharacters: Bool
+  /// How many REPs were applied.
+  private(set) var repeatCount = 0
+  /// The character just printed, which REP repeats (`nil` once anything else came).
+  private var lastPrinted: Character?
+
+  init(width: Int, height: Int, repeatsCharacters: Bool = false) {
     screen = CellGrid(width: width, height: height)
     margins = 0...max(0, height - 1)
+    self.repeatsCharacters = repeatsCharacters
   }
 
   var pendingWrap: Bool { cursor.x >= screen.width }
@@ -27,8 +36,10 @@ struct VirtualTerminal {
   mutating func apply(_ output: String) {
     var characters = Array(output)[...]
     while let character = characters.popFirst() {
+      let printed = lastPrinted
+      lastPrinted = nil
       switch character {
-      case "\u{1B}": escape(&characters)
+      case "\u{1B}": escape(&characters, after: printed)
       case "\r": cursor.x = 0
       case "\n": lineFeed()
       case "\r\n":
@@ -57,9 +68,10 @@ struct VirtualTerminal {
     if cursor.x + width > screen.width { violations.append("character past the last column") }
     screen.put(character, x: cursor.x, y: cursor.y, style: style)
     cursor.x += width
+    lastPrinted = character
   }
 
-  private mutating func escape(_ characters: inout ArraySlice<Character>) {
+  private mutating func escape(_ characters: inout ArraySlice<Character>, after printed: Character?) {
     switch characters.popFirst() {
     case "[": break
     case "D":  // IND: down a row, scrolling at the bottom margin.
@@ -81,7 +93,11 @@ struct VirtualTerminal {
     var parameters = ""
     while let next = characters.popFirst() {
       guard let ascii = next.asciiValue, ascii >= 0x20, ascii < 0x40 else {
-        control(final: next, parameters: parameters)
+        if next == "b" {
+          repeatCharacter(printed, count: max(1, Int(parameters) ?? 1))
+        } else {
+          control(final: next, parameters: parameters)
+        }
         return
       }
       parameters.append(next)
@@ -123,6 +139,14 @@ struct VirtualTerminal {
     case "T": scroll(by: -count)
     default: violations.append("unknown sequence \(parameters)\(final)")
     }
+  }
+
+  /// REP: the character just printed, `count` times more, in the current style.
+  private mutating func repeatCharacter(_ printed: Character?, count: Int) {
+    guard repeatsCharacters else { return violations.append("REP sent to a terminal without it") }
+    guard let printed else { return violations.append("REP not right after a character") }
+    for _ in 0..<count { print(printed) }
+    repeatCount += 1
   }
 
   /// SU (`count` > 0) and SD: the rows between the margins move, blank rows (in the current
