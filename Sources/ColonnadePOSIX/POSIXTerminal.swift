@@ -36,6 +36,8 @@ public final class POSIXTerminal: TerminalBackend {
   public var colorEnabled: Bool { capabilities.colorEnabled }
   /// In raw mode (`cfmakeraw` turns output processing off) a line feed keeps the column.
   public var lineFeedKeepsColumn: Bool { isRaw }
+  /// Whether the terminal repeats characters (REP), as its environment says.
+  public var repeatsCharacters: Bool { capabilities.repeatsCharacters }
 
   var output: [UInt8] = []
   var decoder = KeyDecoder()

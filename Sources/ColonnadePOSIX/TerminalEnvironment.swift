@@ -11,7 +11,8 @@ import ColonnadeTerminal
 #endif
 
 extension TerminalCapabilities {
-  /// The capabilities of this process's terminal: `isatty` on standard input and output, `TERM`, `NO_COLOR`.
+  /// The capabilities of this process's terminal: `isatty` on standard input and output, `TERM`,
+  /// `NO_COLOR`, and the variables that say the terminal repeats characters (`TMUX`, `XTERM_VERSION`).
   ///
   /// ```swift
   /// let capabilities = TerminalCapabilities.current()
@@ -21,7 +22,7 @@ extension TerminalCapabilities {
   /// The one place the TTY and environment checks are made.
   public static func current() -> TerminalCapabilities {
     var environment: [String: String] = [:]
-    for name in ["TERM", "NO_COLOR"] {
+    for name in ["TERM", "NO_COLOR"] + TerminalCapabilities.repeatVariables {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
     return TerminalCapabilities(

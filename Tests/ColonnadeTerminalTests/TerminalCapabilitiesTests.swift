@@ -25,4 +25,27 @@ struct TerminalCapabilitiesTests {
     #expect(!capabilities.supportsFullScreen)
     #expect(capabilities.colorEnabled)
   }
+
+  /// REP is used only where the environment names a terminal known to have it (rule T4).
+  @Test(
+    arguments: [
+      (["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"], true),
+      (["TERM": "screen-256color", "TMUX": "/tmp/tmux-0/default,1,0"], true),
+      (["TERM": "xterm-256color", "XTERM_VERSION": "XTerm(390)"], true),
+      (["TERM": "xterm-kitty"], true),
+      (["TERM": "alacritty"], true),
+      (["TERM": "foot-extra"], true),
+      (["TERM": "xterm-256color"], false),
+      (["TERM": "linux"], false),
+      (["TERM": "screen-256color", "STY": "1.pts-0.host"], false),
+      (["TERM": "screen", "STY": "1.pts-0.host", "TMUX": "/tmp/tmux-0/default,1,0"], false),
+      (["TERM": "xterm-kitty", "ZELLIJ": "0"], false),
+      (["TERM": "xterm-256color", "TMUX": ""], false),
+      ([:], false),
+    ] as [([String: String], Bool)])
+  func repeatsCharactersOnlyWhereKnown(environment: [String: String], repeats: Bool) {
+    let capabilities = TerminalCapabilities(
+      environment: environment, inputIsTerminal: true, outputIsTerminal: true)
+    #expect(capabilities.repeatsCharacters == repeats)
+  }
 }

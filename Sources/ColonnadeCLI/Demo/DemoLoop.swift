@@ -21,6 +21,7 @@ package enum DemoLoop {
     _ browser: inout Browser, on terminal: inout Terminal, services: DemoServices
   ) throws(TerminalError) {
     var renderer = Renderer(colorEnabled: terminal.colorEnabled)
+    renderer.repeatsCharacters = terminal.repeatsCharacters
     var screen = RetainedScreen()
     // One reading of the clock per wake: the key, the loads it starts and the folder changes
     // share it, so the coordinator advances its clock once (rule R6 counts in seconds).

@@ -67,6 +67,8 @@ public protocol TerminalBackend {
   /// Whether a line feed now moves the cursor straight down, keeping its column (output
   /// processing off, as raw mode sets it); `false` unless a terminal says so.
   var lineFeedKeepsColumn: Bool { get }
+  /// Whether the terminal repeats the preceding character with REP (``Renderer/repeatsCharacters``).
+  var repeatsCharacters: Bool { get }
 }
 
 extension TerminalBackend {
@@ -77,4 +79,7 @@ extension TerminalBackend {
 
   /// `false`: a line feed may also return to the first column (OPOST maps LF to CR LF).
   public var lineFeedKeepsColumn: Bool { false }
+
+  /// `false`: not every terminal has REP.
+  public var repeatsCharacters: Bool { false }
 }
