@@ -206,7 +206,8 @@ struct FrameWriter {
         x += cell.width
         let repeated =
           repeatsCharacters
-          ? repeatRun(of: stored, from: x, in: y, row: row, base: base, baseRow: baseY, end: span.upperBound)
+          ? repeatRun(
+            of: stored, from: x, in: y, row: row, of: next, base: base, baseRow: baseY, end: span.upperBound)
           : x
         if repeated > x {
           x = repeated
@@ -256,7 +257,8 @@ struct FrameWriter {
   /// changed, when that is shorter than writing the changed ones (each at least its own bytes);
   /// returns the column after the repeats, or `start` when none were written.
   mutating func repeatRun(
-    of stored: Cell, from start: Int, in y: Int, row: ArraySlice<Cell>, base: CellGrid, baseRow: Int, end: Int
+    of stored: Cell, from start: Int, in y: Int, row: ArraySlice<Cell>, of next: CellGrid, base: CellGrid,
+    baseRow: Int, end: Int
   ) -> Int {
     guard cursor == CellPoint(x: start, y: y), stored.width == 1, start < end else { return start }
     let bytes = stored.isASCII ? 1 : stored.singleScalar.map { UTF8.width($0) } ?? 0
@@ -266,9 +268,14 @@ struct FrameWriter {
     let look = appearance(stored)
     var changed = 0
     var last = start
-    for column in start..<stop where appearance(base[column, baseRow]) != look {
-      changed += 1
-      last = column + 1
+    // Cells stored alike look alike: only the others are worked out.
+    var column = next.firstDifference(inRow: y, from: start, comparedWith: baseRow, of: base, upTo: stop)
+    while column < stop {
+      if appearance(base[column, baseRow]) != look {
+        changed += 1
+        last = column + 1
+      }
+      column = next.firstDifference(inRow: y, from: column + 1, comparedWith: baseRow, of: base, upTo: stop)
     }
     let count = last - start
     guard count > 0, changed * bytes > (count == 1 ? 3 : 3 + CursorMotion.digits(count)) else { return start }
