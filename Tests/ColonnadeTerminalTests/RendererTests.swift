@@ -156,8 +156,9 @@ struct RendererTests {
     #expect(repeating.render(after) == "\u{1B}[;2H \u{1B}[19bc\r\n\u{1B}[C\u{1B}[20X")
   }
 
-  /// Rule T4: any run of like cells REP repeats once its first is written, when that is shorter
-  /// than writing the changed ones: reversed blanks (ECH cannot draw them), a rule of `─`.
+  /// Rule T4: a run of a like ASCII cell REP repeats once its first is written, when that is
+  /// shorter than writing the changed ones (reversed blanks: ECH cannot draw them). A rule of `─`
+  /// is written whole: tmux repeats nothing after a character of more than one byte.
   @Test func runsOfLikeCellsAreRepeatedWhereTheTerminalHasREP() {
     var next = Self.blank
     next.fill(CellRect(x: 0, y: 0, width: 10, height: 1), style: Style(reverse: true))
@@ -165,12 +166,12 @@ struct RendererTests {
     var renderer = Renderer()
     renderer.repeatsCharacters = true
     _ = renderer.render(Self.blank)
-    #expect(renderer.render(next) == "\u{1B}[7m \u{1B}[9b\r\n\u{1B}[m─\u{1B}[5b")
-    // Two like cells are cheaper written than repeated.
-    var pair = Self.blank
-    pair.drawText("──", at: CellPoint(x: 0, y: 0), style: .plain)
+    #expect(renderer.render(next) == "\u{1B}[7m \u{1B}[9b\r\n\u{1B}[m──────")
+    // Four like cells are cheaper written than repeated.
+    var four = Self.blank
+    four.drawText("====", at: CellPoint(x: 0, y: 0), style: .plain)
     _ = renderer.render(Self.blank)
-    #expect(renderer.render(pair) == "\u{1B}M──")
+    #expect(renderer.render(four) == "\u{1B}M====")
   }
 
   @Test func shortBlankRunsAreWrittenAsSpaces() {

@@ -252,19 +252,21 @@ struct FrameWriter {
     return x
   }
 
-  /// After `stored` (one column wide) was just written, ending at `start`, repeats it with REP
+  /// After `stored` (one column of ASCII) was just written, ending at `start`, repeats it with REP
   /// over the cells from `start` stored exactly as it is, up to the last of them that looks
-  /// changed, when that is shorter than writing the changed ones (each at least its own bytes);
-  /// returns the column after the repeats, or `start` when none were written.
+  /// changed, when that is shorter than writing the changed ones (a byte each); returns the column
+  /// after the repeats, or `start` when none were written. Only ASCII: tmux (3.3a, checked)
+  /// repeats nothing after a character of more bytes, such as `─`.
   mutating func repeatRun(
     of stored: Cell, from start: Int, in y: Int, row: ArraySlice<Cell>, of next: CellGrid, base: CellGrid,
     baseRow: Int, end: Int
   ) -> Int {
-    guard cursor == CellPoint(x: start, y: y), stored.width == 1, start < end else { return start }
-    let bytes = stored.isASCII ? 1 : stored.singleScalar.map { UTF8.width($0) } ?? 0
+    guard cursor == CellPoint(x: start, y: y), stored.isASCII, stored.width == 1, start < end else {
+      return start
+    }
     let stop = Cell.endOfRepeats(of: stored, in: row, from: start, upTo: end)
-    // Cheaper written than repeated: fewer than five ASCII cells, two of three bytes.
-    guard bytes > 0, (stop - start) * bytes > 4 else { return start }
+    // Fewer than five cells are cheaper written than repeated.
+    guard stop - start > 4 else { return start }
     let look = appearance(stored)
     var changed = 0
     var last = start
@@ -278,7 +280,7 @@ struct FrameWriter {
       column = next.firstDifference(inRow: y, from: column + 1, comparedWith: baseRow, of: base, upTo: stop)
     }
     let count = last - start
-    guard count > 0, changed * bytes > (count == 1 ? 3 : 3 + CursorMotion.digits(count)) else { return start }
+    guard count > 0, changed > (count == 1 ? 3 : 3 + CursorMotion.digits(count)) else { return start }
     CursorMotion.appendCSI(count, final: 0x62, to: &output)  // REP
     cursor = CellPoint(x: last, y: y)
     return last

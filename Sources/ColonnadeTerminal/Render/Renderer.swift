@@ -10,7 +10,7 @@
 /// next changed cell is not where the cursor already is, by the shortest of
 /// CUP, relative moves, CR/LF or rewriting a short gap; runs of blanks are
 /// erased with EL or ECH when that is shorter (or, where the terminal repeats characters, written
-/// as one space and REP when a changed cell follows them);
+/// as one space and REP when a changed cell follows them; runs of a like ASCII cell are repeated too);
 /// SGR is emitted only when the style changes, by the shorter of a delta or a
 /// reset, and the style is carried from one frame to the next (a full redraw starts with a
 /// reset; whoever writes to the terminal between frames must ``invalidate()`` it or leave the

@@ -141,10 +141,13 @@ struct VirtualTerminal {
     }
   }
 
-  /// REP: the character just printed, `count` times more, in the current style.
+  /// REP: the character just printed (ASCII: tmux repeats no other), `count` times more, in the
+  /// current style.
   private mutating func repeatCharacter(_ printed: Character?, count: Int) {
     guard repeatsCharacters else { return violations.append("REP sent to a terminal without it") }
     guard let printed else { return violations.append("REP not right after a character") }
+    // tmux repeats only a character of one byte.
+    guard printed.isASCII else { return violations.append("REP after \(printed), not ASCII") }
     for _ in 0..<count { print(printed) }
     repeatCount += 1
   }
