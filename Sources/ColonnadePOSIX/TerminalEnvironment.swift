@@ -12,7 +12,8 @@ import ColonnadeTerminal
 
 extension TerminalCapabilities {
   /// The capabilities of this process's terminal: `isatty` on standard input and output, `TERM`,
-  /// `NO_COLOR`, and the variables that say the terminal repeats characters (`TMUX`, `XTERM_VERSION`).
+  /// `NO_COLOR`, and the variables that say whether the terminal repeats characters
+  /// (``TerminalCapabilities/repeatVariables``: `TMUX`, `STY`, `ZELLIJ`, `XTERM_VERSION`).
   ///
   /// ```swift
   /// let capabilities = TerminalCapabilities.current()

@@ -306,8 +306,7 @@ struct FrameWriter {
   /// of the row, ECH otherwise.
   /// `blankStyle` is the style to set if the current one does not draw them (it must).
   mutating func erase(_ run: Int, of cell: Cell, at point: CellPoint, in blankStyle: Style) {
-    move(to: point, overwriting: nil)
-    if !currentStyleDraws(blank: cell.style) { setStyle(blankStyle) }
+    moveToBlanks(of: cell, at: point, in: blankStyle)
     if point.x + run == width {
       output.append(contentsOf: [0x1B, 0x5B, 0x4B])  // EL
     } else {
@@ -320,11 +319,17 @@ struct FrameWriter {
   /// cursor ends after them, on the changed cell that follows, so no move over them is needed.
   /// `blankStyle` is the style to set if the current one does not draw them.
   mutating func repeatBlank(_ run: Int, of cell: Cell, at point: CellPoint, in blankStyle: Style) {
-    move(to: point, overwriting: nil)
-    if !currentStyleDraws(blank: cell.style) { setStyle(blankStyle) }
+    moveToBlanks(of: cell, at: point, in: blankStyle)
     output.append(0x20)
     CursorMotion.appendCSI(run - 1, final: 0x62, to: &output)  // REP
     cursor = CellPoint(x: point.x + run, y: point.y)
+  }
+
+  /// Moves to `point`, where blanks like `cell` start, in a style that draws them (`blankStyle`
+  /// unless the current one does).
+  mutating func moveToBlanks(of cell: Cell, at point: CellPoint, in blankStyle: Style) {
+    move(to: point, overwriting: nil)
+    if !currentStyleDraws(blank: cell.style) { setStyle(blankStyle) }
   }
 
   /// Moves to `point` by the shortest route, sets the style if needed, and writes the cell (an
