@@ -152,6 +152,56 @@ import Testing
     #expect(inline.run(proc) == nil)
   }
 
+  /// Issue 13 (speed): a folder's preview gone back to is kept while the folder is as it was
+  /// read, and equals a fresh read; a new entry reads it again, and neither a folder holding a
+  /// link (whose target may change while the folder does not) nor an order by size is kept.
+  @Test func aFolderPreviewGoneBackToIsKeptWhileTheFolderIsUnchanged() throws {
+    let root = try RememberingFileTreeTests.folder(files: 5)
+    defer { try? FileManager.default.removeItem(at: root) }
+    var inline = InlineLoads(
+      limits: .standard, tree: RememberingFileTree(now: RememberingFileTreeTests.later))
+    let path = FilePath(root.path)
+    func request(_ token: UInt64, _ order: ListingOrder = ListingOrder()) -> LoadRequest {
+      LoadRequest(token: LoadToken(token), route: .file(path), order: order)
+    }
+    func fresh(_ request: LoadRequest) -> LoadResult {
+      LoadResult.run(request, tree: LocalFileTree(), limits: .standard)
+    }
+    // A temporary folder on a file system the list does not know stays on the workers.
+    guard let first = inline.run(request(1)) else { return }
+    #expect(first == fresh(request(1)))
+    #expect(inline.keepsPreview(of: path))
+    let again = inline.run(request(2))
+    #expect(again == fresh(request(2)))
+
+    #expect(FileManager.default.createFile(atPath: root.appendingPathComponent("new").path, contents: nil))
+    let read = inline.run(request(3))
+    let changed = try #require(read)
+    #expect(changed == fresh(request(3)))
+    #expect(changed.content != first.content)
+
+    let bySize = ListingOrder(key: .size)
+    let sized = inline.run(request(4, bySize))
+    #expect(sized == fresh(request(4, bySize)))
+    // A file grown does not change its folder's times: by size, the preview must be read again.
+    let grown = root.appendingPathComponent("4xxxxxxx")
+    try Data(repeating: 1, count: 10).write(to: grown)
+    let resized = inline.run(request(5, bySize))
+    #expect(resized == fresh(request(5, bySize)))
+    #expect(resized?.content != sized?.content)
+
+    let linked = try RememberingFileTreeTests.folder(files: 2)
+    defer { try? FileManager.default.removeItem(at: linked) }
+    try FileManager.default.createSymbolicLink(
+      atPath: linked.appendingPathComponent("link").path, withDestinationPath: root.path)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -86_400)], ofItemAtPath: linked.path)
+    let link = LoadRequest(token: LoadToken(6), route: .file(FilePath(linked.path)), order: ListingOrder())
+    let linkedPreview = inline.run(link)
+    #expect(linkedPreview == fresh(link))
+    #expect(!inline.keepsPreview(of: FilePath(linked.path)))
+  }
+
   /// Rule T6 (a preview reads a bounded prefix): a prefix of a real file is its first `limit`
   /// bytes, whatever its size against the limit, read into a buffer the file's size rather than
   /// the limit's.

@@ -114,21 +114,28 @@ struct TextViewTests {
   }
 
   /// Issue 13 (speed): drawn over the view drawn last, a view redraws only the rows that show
-  /// something else, and the grid ends as a full draw leaves it.
-  @Test(arguments: [1, 2, 3] as [UInt64])
+  /// something else, and the grid ends as a full draw leaves it. Half the views are a folder's
+  /// names (short printable ASCII, unscrolled, no line numbers, CR LF at times): the case drawn
+  /// from bytes, which must give what the general path gives.
+  @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
   func drawingOverThePreviousViewEqualsAFullDraw(seed: UInt64) {
     var random = SplitMix64(seed: seed)
     let words = ["a", "word", "漢字", "tab\there", "long-long-long-word", "🙂", ""]
+    let names = ["a", "src/", "x-y.txt", "Sources/", "", "a b"]
     func view() -> TextView {
+      let plain = random.chance(0.5)
+      let pool = plain ? names : words
       let lines = (0..<Int.random(in: 0...12, using: &random)).map { _ in
-        (0..<Int.random(in: 0...6, using: &random)).map { _ in
-          words[Int.random(in: 0..<words.count, using: &random)]
+        (0..<Int.random(in: 0...(plain ? 3 : 6), using: &random)).map { _ in
+          pool[Int.random(in: 0..<pool.count, using: &random)]
         }
         .joined(separator: " ")
       }
+      let separator = plain && random.chance(0.2) ? "\r\n" : "\n"
       return TextView(
-        text: lines.joined(separator: "\n"), scrollOffset: Int.random(in: 0...4, using: &random),
-        wraps: random.chance(0.7), showsLineNumbers: random.chance(0.5))
+        text: lines.joined(separator: separator) + (random.chance(0.3) ? separator : ""),
+        scrollOffset: plain && random.chance(0.8) ? 0 : Int.random(in: 0...4, using: &random),
+        wraps: random.chance(0.7), showsLineNumbers: !plain && random.chance(0.5))
     }
     var previous = view()
     let rect = CellRect(x: 2, y: 1, width: Int.random(in: 1...24, using: &random), height: 8)

@@ -30,7 +30,9 @@ public struct FilePath: Hashable, Sendable, Comparable, CustomStringConvertible 
 
   /// The path with `name` added as its last component. O(n).
   public func appending(_ name: some Collection<UInt8>) -> FilePath {
-    var result = bytes
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count + 1 + name.count)
+    result += bytes
     if result.last != UInt8(ascii: "/") { result.append(UInt8(ascii: "/")) }
     result += name
     return FilePath(bytes: result)
@@ -75,6 +77,11 @@ public struct FilePath: Hashable, Sendable, Comparable, CustomStringConvertible 
       return displayString
     }
     return "~/" + SafeText.decoding(Array(bytes[(count + 1)...]))
+  }
+
+  /// Hashes the bytes as one buffer rather than one by one: paths key the browser's dictionaries.
+  public func hash(into hasher: inout Hasher) {
+    unsafe bytes.withUnsafeBytes { unsafe hasher.combine(bytes: $0) }
   }
 
   public static func < (lhs: FilePath, rhs: FilePath) -> Bool {

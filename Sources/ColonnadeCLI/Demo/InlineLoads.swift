@@ -15,7 +15,8 @@ import ColonnadeBrowser
 /// a folder whose entries take at most ``maximumFolderBytes``, anything not opened (a pipe or a
 /// device is only named), all on a local disk or in memory. The rest, network and FUSE file
 /// systems, `/proc` and `/sys` included, and folders on overlayfs (whose size says nothing of their
-/// entries), stays on the ``BackgroundLoader``'s workers.
+/// entries), stays on the ``BackgroundLoader``'s workers. A folder's preview gone back to is the
+/// one made before while the folder is unchanged (``previewDependsOnNamesAndKinds(_:)``).
 ///
 /// ```swift
 /// var inline = InlineLoads(limits: .standard)
@@ -43,11 +44,20 @@ package struct InlineLoads {
   }
 
   /// Reads the machine's files; a folder preview gone back to is listed from memory while unchanged.
-  let tree = RememberingFileTree()
+  let tree: RememberingFileTree
   let limits: BrowserLimits
   /// What kind of file system each device seen holds, by device number (bounded: cleared when
   /// it grows past 64).
   private var devices: [UInt64: Storage] = [:]
+  /// The folder previews made, kept while their folder is as ``tree`` remembers it (bounded as it is).
+  private var previews: [FilePath: KeptPreview] = [:]
+
+  /// A folder's preview and what it was made from: the folder's stamp and the order.
+  private struct KeptPreview {
+    var stamp: FolderStamp
+    var order: ListingOrder
+    var content: PaneContent
+  }
 
   /// Where a path's bytes live, as far as reading them on the key's path goes.
   package enum Storage: Equatable, Sendable {
@@ -60,9 +70,14 @@ package struct InlineLoads {
     case localUnsizedFolders
   }
 
-  package init(limits: BrowserLimits) {
+  /// Creates the loads, reading through `tree`.
+  package init(limits: BrowserLimits, tree: RememberingFileTree = RememberingFileTree()) {
     self.limits = limits
+    self.tree = tree
   }
+
+  /// Whether the preview of the folder at `path` is kept (for tests).
+  package func keepsPreview(of path: FilePath) -> Bool { previews[path] != nil }
 
   /// The request's result when it is cheap to read now; `nil` when it belongs on a worker.
   package mutating func run(_ request: LoadRequest) -> LoadResult? {
@@ -76,7 +91,31 @@ package struct InlineLoads {
     guard Self.admits(facts(of: path, linkInfo: &linkInfo)) else { return nil }
     // The load asks for the same `lstat` (a folder's stamp, an empty file's bytes): it gets this
     // one. Only local file systems are read inline, and their sizes are true.
-    return LoadResult.run(request, tree: linkInfo.map { tree.knowing($0, of: path) } ?? tree, limits: limits)
+    let known = linkInfo.map { tree.knowing($0, of: path) } ?? tree
+    guard case .file = request.route, let info = linkInfo, let stamp = FolderStamp(info) else {
+      return LoadResult.run(request, tree: known, limits: limits)
+    }
+    if let kept = previews[path], kept.stamp == stamp, kept.order == request.order {
+      return LoadResult(token: request.token, route: request.route, content: kept.content, succeeded: true)
+    }
+    let result = LoadResult.run(request, tree: known, limits: limits)
+    if result.succeeded, Self.previewDependsOnNamesAndKinds(request.order),
+      let entries = tree.memory.entries(of: path, stamp: stamp),
+      !entries.contains(where: { $0.kind == nil || $0.kind == .symbolicLink })
+    {
+      if previews[path] == nil, previews.count >= RememberingFileTree.capacity { previews.removeAll() }
+      previews[path] = KeptPreview(stamp: stamp, order: request.order, content: result.content)
+    }
+    return result
+  }
+
+  /// Whether a folder's preview in `order` shows only what its stamp vouches for, while its
+  /// entries are remembered: their names and the kinds the folder records (sorted by name or
+  /// extension, no entry's size or time). A link's target, which can change while the folder
+  /// does not, is never part of a kept preview: a folder holding a link, or an entry of unrecorded
+  /// kind, is previewed afresh each time.
+  static func previewDependsOnNamesAndKinds(_ order: ListingOrder) -> Bool {
+    order.key == .name || order.key == .extension
   }
 
   /// Whether a load of a path with these facts is cheap: `nil` facts (no such path, no access)

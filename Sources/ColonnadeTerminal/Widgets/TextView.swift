@@ -172,6 +172,7 @@ public struct TextView: Hashable, Sendable {
   public func draw(into grid: inout CellGrid, in rect: CellRect, over previous: TextView) -> [Int] {
     let area = grid.bounds.intersection(rect)
     guard !area.isEmpty, self != previous else { return [] }
+    if let drawn = drawPlainLines(into: &grid, area: area, over: previous) { return drawn }
     let (shown, gutter) = visibleRows(height: area.height, width: area.width)
     let (old, oldGutter) = previous.visibleRows(height: area.height, width: area.width)
     guard gutter == oldGutter, theme == previous.theme else {
