@@ -1,6 +1,7 @@
 import Colonnade
 import ColonnadeBrowser
 import ColonnadeTerminal
+import Synchronization
 import Testing
 
 /// Issue 13, "Wrong today": each fix with the regression it guards against.
@@ -218,6 +219,43 @@ import Testing
     #expect(fields["Links to"] == "data.txt, a file of 2.0 KiB")
   }
 
+  /// Item 8 and issue 13's speed: the inspector's owner is the one the listing's `lstat` read for
+  /// each entry (the folder's watch keeps it fresh), without another `lstat` on each move; a link
+  /// is still looked at, for its target.
+  @Test func inspectorOwnersComeFromTheListing() throws {
+    var base = MemoryFileTree()
+    for name in ["a.txt", "bb.txt", "ccc.txt", "dddd", "eeeee.md"] { base.addFile("/o/\(name)", "x") }
+    base.addDirectory("/o/sub")
+    base.addLink("/o/link", to: "a.txt")
+    // The same moves with the inspector hidden: the difference is what the inspector reads.
+    let tree = OwnedTree(base: base)
+    let hidden = OwnedTree(base: base)
+    var browser = try Browser(
+      start: FilePath("/o"), home: nil, tree: tree, size: CellSize(width: 220, height: 30))
+    var without = try Browser(
+      start: FilePath("/o"), home: nil, tree: hidden, size: CellSize(width: 220, height: 30))
+    Fixtures.press("i", on: &without)
+    #expect(without.state.layout[.inspector] == nil)
+    let before = tree.linkStatusCalls.withLock { $0 }
+    let beforeHidden = hidden.linkStatusCalls.withLock { $0 }
+    var owners: [String: String] = [:]
+    for _ in 0..<8 {
+      let fields = Dictionary(
+        browser.inspectorFields.map { ($0.label, $0.value) }, uniquingKeysWith: { a, _ in a })
+      owners[try #require(browser.highlightedItem).displayName] = fields["Owner"]
+      Fixtures.press("j", on: &browser)
+      Fixtures.press("j", on: &without)
+    }
+    #expect(owners["a.txt"] == "ada, group 1105")
+    #expect(owners["bb.txt"] == "6, group staff")
+    #expect(owners["eeeee.md"] == "8, group 1108")
+    #expect(owners["sub"] == "3, group 1103")
+    #expect(owners["link"] == "4, group 1104")
+    // The link's own `lstat`; nothing for the others.
+    let read = tree.linkStatusCalls.withLock { $0 } - before
+    #expect(read - (hidden.linkStatusCalls.withLock { $0 } - beforeHidden) == 1)
+  }
+
   /// Issue 11, item 4: a huge terminal is drawn at most 1000 × 1000, and the status line says so.
   @Test func hugeTerminalIsCapped() throws {
     var browser = try Fixtures.browser(80, 24)
@@ -243,4 +281,24 @@ import Testing
 private func format5(_ value: Int) -> String {
   let digits = String(value)
   return String(repeating: "0", count: max(0, 5 - digits.count)) + digits
+}
+
+/// A tree whose entries are owned by the length of their name (user) and 1100 plus it (group),
+/// with user 5 named "ada" and group 1106 "staff"; counts `lstat`s.
+final class OwnedTree: ForwardingTree {
+  let base: MemoryFileTree
+  let linkStatusCalls = Mutex(0)
+  init(base: MemoryFileTree) { self.base = base }
+
+  func linkStatus(of path: FilePath) throws(FileTreeError) -> FileStatus {
+    linkStatusCalls.withLock { $0 += 1 }
+    var status = try base.linkStatus(of: path)
+    status.user = UInt32(path.lastComponent.count)
+    status.group = 1100 + status.user
+    return status
+  }
+
+  func ownerNames(user: UInt32, group: UInt32) -> (user: String?, group: String?) {
+    (user == 5 ? "ada" : nil, group == 1106 ? "staff" : nil)
+  }
 }

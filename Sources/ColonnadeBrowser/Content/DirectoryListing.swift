@@ -22,6 +22,8 @@ public struct DirectoryListing: Hashable, Sendable {
   let entries: [Entry]
   /// What `lstat` or `stat` failed with, by entry index (rare).
   let failures: [Int32: FileTreeError]
+  /// The owners met, user id above group id; entries keep an index here (few differ in a folder).
+  let owners: [UInt64]
   /// Every entry's index, sorted by the order's key and direction (hidden ones included).
   private(set) var sorted: [Int32] = []
   /// The shown entries' indices, in the order shown.
@@ -37,6 +39,8 @@ public struct DirectoryListing: Hashable, Sendable {
     var kind: FileKind
     var flags: Flags
     var permissions: UInt16
+    /// Its owner's index in ``DirectoryListing/owners`` (in what would be padding).
+    var owner: UInt32
     var size: UInt64
     var modified: Int64
 
@@ -90,7 +94,8 @@ public struct DirectoryListing: Hashable, Sendable {
       try tree.visitEntries(inDirectory: path) { read.add($0, $1) }
     }
     var listing = DirectoryListing(
-      path: path, names: read.names, entries: read.entries, failures: read.failures, shown: [])
+      path: path, names: read.names, entries: read.entries, failures: read.failures, owners: read.owners,
+      shown: [])
     listing.hiddenTotal = read.entries.count(where: { $0.flags.contains(.hidden) })
     listing.arrange(order, filter: "", force: true)
     return listing
@@ -101,13 +106,16 @@ public struct DirectoryListing: Hashable, Sendable {
     var names: [UInt8] = []
     var entries: [Entry] = []
     var failures: [Int32: FileTreeError] = [:]
+    var owners: [UInt64] = []
+    /// Where each owner is in `owners`; entries in a row mostly share the last one's.
+    var ownerIndex: [UInt64: UInt32] = [:]
+    var lastOwner: (key: UInt64, index: UInt32)?
 
     mutating func add(_ name: UnsafeBufferPointer<UInt8>, _ facts: EntryFacts) {
       guard name.count <= Int(UInt16.max), names.count + name.count <= Int(UInt32.max) else { return }
       var entry = Entry(
         nameStart: UInt32(names.count), nameCount: UInt16(name.count), kind: .unknown, flags: [],
-        permissions: 0,
-        size: 0, modified: 0)
+        permissions: 0, owner: 0, size: 0, modified: 0)
       names += name
       if name.first == UInt8(ascii: ".") { entry.flags.insert(.hidden) }
       switch facts.own {
@@ -116,6 +124,7 @@ public struct DirectoryListing: Hashable, Sendable {
         entry.permissions = UInt16(truncatingIfNeeded: status.permissions & 0o7777)
         entry.size = status.size
         entry.modified = status.modified
+        entry.owner = ownerIndex(user: status.user, group: status.group)
         if status.kind == .directory { entry.flags.insert(.opensAsDirectory) }
         if status.kind == .regular, status.permissions & 0o111 != 0 { entry.flags.insert(.executable) }
       case .failure(let error):
@@ -135,6 +144,22 @@ public struct DirectoryListing: Hashable, Sendable {
         }
       }
       entries.append(entry)
+    }
+
+    /// The index of the owner `user`, `group` in `owners`, added if new.
+    private mutating func ownerIndex(user: UInt32, group: UInt32) -> UInt32 {
+      let key = UInt64(user) << 32 | UInt64(group)
+      if let lastOwner, lastOwner.key == key { return lastOwner.index }
+      let index: UInt32
+      if let known = ownerIndex[key] {
+        index = known
+      } else {
+        index = UInt32(truncatingIfNeeded: owners.count)
+        owners.append(key)
+        ownerIndex[key] = index
+      }
+      lastOwner = (key, index)
+      return index
     }
   }
 
@@ -232,10 +257,7 @@ public struct DirectoryListing: Hashable, Sendable {
     let status: Result<FileStatus, FileTreeError> =
       entry.flags.contains(.failed)
       ? .failure(failures[index] ?? .notFound)
-      : .success(
-        FileStatus(
-          kind: entry.kind, size: entry.size, permissions: UInt32(entry.permissions), modified: entry.modified
-        ))
+      : .success(status(of: entry))
     var link: Result<FileKind, FileTreeError>?
     if entry.flags.contains(.isLink) {
       link =
@@ -247,6 +269,22 @@ public struct DirectoryListing: Hashable, Sendable {
       name: name, path: path.appending(name), displayName: SafeText.decoding(name), status: status,
       link: link,
       isExecutable: entry.flags.contains(.executable))
+  }
+
+  /// The status `lstat` gave the entry in `row`, owner included, unless it failed or the entry is
+  /// a symbolic link (whose details need its target). O(1).
+  public func linkStatus(at row: Int) -> FileStatus? {
+    let entry = entries[Int(shown[row])]
+    guard !entry.flags.contains(.failed), !entry.flags.contains(.isLink) else { return nil }
+    return status(of: entry)
+  }
+
+  /// An entry's status as read (size, time and mode 0 when read for its kind only).
+  private func status(of entry: Entry) -> FileStatus {
+    let owner = Int(entry.owner) < owners.count ? owners[Int(entry.owner)] : 0
+    return FileStatus(
+      kind: entry.kind, size: entry.size, permissions: UInt32(entry.permissions), modified: entry.modified,
+      user: UInt32(truncatingIfNeeded: owner >> 32), group: UInt32(truncatingIfNeeded: owner))
   }
 
   static func name(of entry: Entry, in names: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {

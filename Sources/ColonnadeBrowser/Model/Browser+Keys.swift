@@ -107,7 +107,10 @@ extension Browser {
       return
     }
     if state.layout[.inspector] != nil, details?.path != path {
-      details = EntryDetails.read(path, from: tree, names: &ownerNames)
+      // The listing's own `lstat` of the entry (kept fresh by the folder's watch) serves, but for
+      // a link, whose target is read.
+      let known = highlightedRow.flatMap { $0.listing.linkStatus(at: $0.row) }
+      details = EntryDetails.read(path, status: known, from: tree, names: &ownerNames)
     }
     guard !state.layout.isCollapsed, state.layout[.secondary] != nil else { return }
     if top(.secondary)?.route != .file(path) {

@@ -156,13 +156,14 @@ struct EntryDetails {
   var linkTarget: String?
   var linkTargetStatus: Result<FileStatus, FileTreeError>?
 
-  /// Reads the details of the entry at `path`; `names` caches user and group names by id (a
-  /// lookup reads the password and group files).
+  /// Reads the details of the entry at `path`, whose `lstat` is `status` when known (else it is
+  /// taken); `names` caches user and group names by id (a lookup reads the password and group files).
   static func read(
-    _ path: FilePath, from tree: any FileTree, names: inout [UInt64: (String?, String?)]
+    _ path: FilePath, status: FileStatus? = nil, from tree: any FileTree,
+    names: inout [UInt64: (String?, String?)]
   ) -> EntryDetails {
     var details = EntryDetails(path: path)
-    details.status = try? tree.linkStatus(of: path)
+    details.status = status ?? (try? tree.linkStatus(of: path))
     if let status = details.status {
       let key = UInt64(status.user) << 32 | UInt64(status.group)
       let found = names[key] ?? tree.ownerNames(user: status.user, group: status.group)
