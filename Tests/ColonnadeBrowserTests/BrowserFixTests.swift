@@ -256,6 +256,23 @@ import Testing
     #expect(read - (hidden.linkStatusCalls.withLock { $0 } - beforeHidden) == 1)
   }
 
+  /// Item 15: a new owner (a `chown`, which the folder's watch reports) shows in the inspector of
+  /// the entry highlighted when the folder is read again, without a move.
+  @Test func anOwnerChangedOnDiskShowsWithoutAMove() throws {
+    var base = MemoryFileTree()
+    base.addFile("/o/a.txt", "x")
+    let tree = OwnedTree(base: base)
+    var browser = try Browser(
+      start: FilePath("/o"), home: nil, tree: tree, size: CellSize(width: 220, height: 30))
+    func owner() -> String? {
+      browser.inspectorFields.first { $0.label == "Owner" }?.value
+    }
+    #expect(owner() == "ada, group 1105")
+    tree.chowned.withLock { $0 = 7 }
+    browser.handle(.changed(FilePath("/o")), at: 1)
+    #expect(owner() == "7, group 1107")
+  }
+
   /// Issue 11, item 4: a huge terminal is drawn at most 1000 × 1000, and the status line says so.
   @Test func hugeTerminalIsCapped() throws {
     var browser = try Fixtures.browser(80, 24)
@@ -283,17 +300,18 @@ private func format5(_ value: Int) -> String {
   return String(repeating: "0", count: max(0, 5 - digits.count)) + digits
 }
 
-/// A tree whose entries are owned by the length of their name (user) and 1100 plus it (group),
-/// with user 5 named "ada" and group 1106 "staff"; counts `lstat`s.
+/// A tree whose entries are owned by the length of their name (user, unless `chowned` gives
+/// another) and 1100 plus it (group), with user 5 named "ada" and group 1106 "staff"; counts `lstat`s.
 final class OwnedTree: ForwardingTree {
   let base: MemoryFileTree
   let linkStatusCalls = Mutex(0)
+  let chowned = Mutex<UInt32?>(nil)
   init(base: MemoryFileTree) { self.base = base }
 
   func linkStatus(of path: FilePath) throws(FileTreeError) -> FileStatus {
     linkStatusCalls.withLock { $0 += 1 }
     var status = try base.linkStatus(of: path)
-    status.user = UInt32(path.lastComponent.count)
+    status.user = chowned.withLock { $0 } ?? UInt32(path.lastComponent.count)
     status.group = 1100 + status.user
     return status
   }

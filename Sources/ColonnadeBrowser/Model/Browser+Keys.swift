@@ -106,11 +106,13 @@ extension Browser {
       if details != nil { details = nil }
       return
     }
-    if state.layout[.inspector] != nil, details?.path != path {
-      // The listing's own `lstat` of the entry (kept fresh by the folder's watch) serves, but for
-      // a link, whose target is read.
+    if state.layout[.inspector] != nil {
+      // The listing's own `lstat` of the entry (kept fresh by the folder's watch: a `chown` reloads
+      // it, and the details follow) serves, but for a link, whose target is read.
       let known = highlightedRow.flatMap { $0.listing.linkStatus(at: $0.row) }
-      details = EntryDetails.read(path, status: known, from: tree, names: &ownerNames)
+      if details?.path != path || (known != nil && details?.status != known) {
+        details = EntryDetails.read(path, status: known, from: tree, names: &ownerNames)
+      }
     }
     guard !state.layout.isCollapsed, state.layout[.secondary] != nil else { return }
     if top(.secondary)?.route != .file(path) {
