@@ -219,9 +219,10 @@ import Testing
     #expect(fields["Links to"] == "data.txt, a file of 2.0 KiB")
   }
 
-  /// Item 8 and issue 13's speed: the inspector's owner is the one the listing's `lstat` read for
-  /// each entry (the folder's watch keeps it fresh), without another `lstat` on each move; a link
-  /// is still looked at, for its target.
+  /// Rule T1 (the inspector shows the entry's metadata), item 8 and issue 13's speed: the
+  /// inspector's owner is the one the listing's `lstat` read for each entry (the folder's watch
+  /// keeps it fresh), without another `lstat` on each move; a link is still looked at, for its
+  /// target.
   @Test func inspectorOwnersComeFromTheListing() throws {
     var base = MemoryFileTree()
     for name in ["a.txt", "bb.txt", "ccc.txt", "dddd", "eeeee.md"] { base.addFile("/o/\(name)", "x") }
@@ -256,7 +257,7 @@ import Testing
     #expect(read - (hidden.linkStatusCalls.withLock { $0 } - beforeHidden) == 1)
   }
 
-  /// Item 15: a new owner (a `chown`, which the folder's watch reports) shows in the inspector of
+  /// Rule T1, item 15: a new owner (a `chown`, which the folder's watch reports) shows in the inspector of
   /// the entry highlighted when the folder is read again, without a move.
   @Test func anOwnerChangedOnDiskShowsWithoutAMove() throws {
     var base = MemoryFileTree()

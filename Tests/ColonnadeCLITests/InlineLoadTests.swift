@@ -152,7 +152,7 @@ import Testing
     #expect(inline.run(proc) == nil)
   }
 
-  /// Issue 13 (speed): a folder's preview gone back to is kept while the folder is as it was
+  /// Rules R2 and T6, issue 13 (speed): a folder's preview gone back to is kept while the folder is as it was
   /// read, and equals a fresh read; a new entry reads it again, and neither a folder holding a
   /// link (whose target may change while the folder does not) nor an order by size is kept.
   @Test func aFolderPreviewGoneBackToIsKeptWhileTheFolderIsUnchanged() throws {

@@ -113,7 +113,7 @@ struct TextViewTests {
     }
   }
 
-  /// Issue 13 (speed): drawn over the view drawn last, a view redraws only the rows that show
+  /// Rule T4, issue 13 (speed): drawn over the view drawn last, a view redraws only the rows that show
   /// something else, and the grid ends as a full draw leaves it. Half the views are a folder's
   /// names (short printable ASCII, unscrolled, no line numbers, CR LF at times): the case drawn
   /// from bytes, which must give what the general path gives.

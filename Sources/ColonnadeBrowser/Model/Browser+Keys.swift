@@ -102,14 +102,15 @@ extension Browser {
   /// load); collapsed, the list stays until Enter.
   /// Runs after every event, so it builds no text: only the highlighted entry's path.
   mutating func followHighlight() {
-    guard let path = highlightedPath else {
+    guard let highlighted = highlightedRow else {
       if details != nil { details = nil }
       return
     }
+    let path = Self.path(of: highlighted)
     if state.layout[.inspector] != nil {
       // The listing's own `lstat` of the entry (kept fresh by the folder's watch: a `chown` reloads
       // it, and the details follow) serves, but for a link, whose target is read.
-      let known = highlightedRow.flatMap { $0.listing.linkStatus(at: $0.row) }
+      let known = highlighted.listing.linkStatus(at: highlighted.row)
       if details?.path != path || (known != nil && details?.status != known) {
         details = EntryDetails.read(path, status: known, from: tree, names: &ownerNames)
       }
@@ -127,7 +128,12 @@ extension Browser {
 
   /// The path of ``highlightedItem``, without making its text.
   var highlightedPath: FilePath? {
-    highlightedRow.map { $0.listing.path.appending($0.listing.name(at: $0.row)) }
+    highlightedRow.map(Self.path(of:))
+  }
+
+  /// The path of a listing's row.
+  private static func path(of highlighted: (listing: DirectoryListing, row: Int)) -> FilePath {
+    highlighted.listing.path.appending(highlighted.listing.name(at: highlighted.row))
   }
 
   /// The list column's listing and its highlighted row, if it shows a folder.

@@ -49,13 +49,9 @@ extension TextView {
     lines.reserveCapacity(min(rows, 256))
     var start = 0
     while start < bytes.count, lines.count < rows {
-      var end = unsafe bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-      let next = end + 1
-      if end < bytes.count, end > start, unsafe bytes[end - 1] == 0x0D { end -= 1 }
-      guard end - start <= width,
-        unsafe DisplayWidth.isPrintableASCII(utf8: UnsafeBufferPointer(rebasing: bytes[start..<end]))
-      else { return nil }
-      lines.append(start..<end)
+      let (line, next) = unsafe TextView.line(in: bytes, from: start)
+      guard line.count <= width, unsafe DisplayWidth.isPrintableASCII(utf8: line) else { return nil }
+      lines.append(start..<start + line.count)
       start = next
     }
     return lines

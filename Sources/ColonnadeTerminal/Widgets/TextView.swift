@@ -95,11 +95,7 @@ public struct TextView: Hashable, Sendable {
     var index = 0
     while start < bytes.count {
       if let limit, rows.count >= limit { break }
-      var end = unsafe bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-      let next = end + 1
-      // A line break of CR LF ends the line before the CR (a lone CR stays, shown as `^M`).
-      if end < bytes.count, end > start, unsafe bytes[end - 1] == 0x0D { end -= 1 }
-      let line = unsafe UnsafeBufferPointer(rebasing: bytes[start..<end])
+      let (line, next) = unsafe Self.line(in: bytes, from: start)
       start = next
       index += 1
       if line.count <= textWidth, unsafe DisplayWidth.isPrintableASCII(utf8: line) {
@@ -118,6 +114,17 @@ public struct TextView: Hashable, Sendable {
       }
     }
     return rows
+  }
+
+  /// The line of `bytes` starting at `start`, without its line break, and where the next one
+  /// starts. A line break of CR LF ends the line before the CR (a lone CR stays, shown as `^M`).
+  static func line(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (
+    line: UnsafeBufferPointer<UInt8>, next: Int
+  ) {
+    var end = unsafe bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+    let next = end + 1
+    if end < bytes.count, end > start, unsafe bytes[end - 1] == 0x0D { end -= 1 }
+    return (unsafe UnsafeBufferPointer(rebasing: bytes[start..<end]), next)
   }
 
   /// Breaks one safe line into rows at most `width` columns wide: after the last space or `/`
