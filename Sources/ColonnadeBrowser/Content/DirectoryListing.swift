@@ -124,7 +124,7 @@ public struct DirectoryListing: Hashable, Sendable {
         entry.permissions = UInt16(truncatingIfNeeded: status.permissions & 0o7777)
         entry.size = status.size
         entry.modified = status.modified
-        entry.owner = ownerIndex(user: status.user, group: status.group)
+        entry.owner = ownerIndex(of: status)
         if status.kind == .directory { entry.flags.insert(.opensAsDirectory) }
         if status.kind == .regular, status.permissions & 0o111 != 0 { entry.flags.insert(.executable) }
       case .failure(let error):
@@ -146,9 +146,9 @@ public struct DirectoryListing: Hashable, Sendable {
       entries.append(entry)
     }
 
-    /// The index of the owner `user`, `group` in `owners`, added if new.
-    private mutating func ownerIndex(user: UInt32, group: UInt32) -> UInt32 {
-      let key = UInt64(user) << 32 | UInt64(group)
+    /// The index of `status`'s owner in `owners`, added if new.
+    private mutating func ownerIndex(of status: FileStatus) -> UInt32 {
+      let key = status.ownerKey
       if let lastOwner, lastOwner.key == key { return lastOwner.index }
       let index: UInt32
       if let known = ownerIndex[key] {

@@ -98,6 +98,9 @@ public struct FileStatus: Hashable, Sendable {
     self.user = user
     self.group = group
   }
+
+  /// The owner's user and group ids as one key, the user above the group.
+  var ownerKey: UInt64 { UInt64(user) << 32 | UInt64(group) }
 }
 
 /// Why a path could not be read.

@@ -165,7 +165,7 @@ struct EntryDetails {
     var details = EntryDetails(path: path)
     details.status = status ?? (try? tree.linkStatus(of: path))
     if let status = details.status {
-      let key = UInt64(status.user) << 32 | UInt64(status.group)
+      let key = status.ownerKey
       let found = names[key] ?? tree.ownerNames(user: status.user, group: status.group)
       names[key] = found
       details.user = found.0 ?? String(status.user)
