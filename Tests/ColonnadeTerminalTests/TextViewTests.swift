@@ -113,6 +113,52 @@ struct TextViewTests {
     }
   }
 
+  /// Rule T5: a wrapped row never runs past the width (a wide character after a break that left
+  /// too little room moves to a row of its own), and the rows put together are the line. Lines of
+  /// printable ASCII, wrapped from their bytes, break where ``TextView/wrap(_:width:)`` does.
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func wrappedRowsFitTheWidthAndKeepEveryCharacter(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let pieces = ["a", "bc", " ", "/", "漢", "é", "🙂", "path/to/", "word "]
+    for step in 0..<500 {
+      let ascii = random.chance(0.5)
+      let line = (0..<Int.random(in: 1...30, using: &random)).map { _ in
+        let piece = pieces[Int.random(in: 0..<pieces.count, using: &random)]
+        return ascii && !piece.allSatisfy(\.isASCII) ? "x" : piece
+      }
+      .joined()
+      let width = Int.random(in: 1...12, using: &random)
+      let rows = TextView.wrap(line, width: width)
+      #expect(rows.joined() == line, "seed \(seed), step \(step)")
+      #expect(
+        rows.allSatisfy { DisplayWidth.of($0) <= max(width, 2) } && rows.allSatisfy { !$0.isEmpty },
+        "seed \(seed), step \(step): \(line.debugDescription) at \(width) is \(rows)")
+      if ascii {
+        let view = TextView(text: line)
+        #expect(view.rows(width: width).map(\.text) == rows, "seed \(seed), step \(step)")
+      }
+    }
+  }
+
+  /// The line count (for the gutter and the scroll limit, rules T4 and T5) is what splitting the
+  /// text gives, for feeds anywhere in a word of eight bytes and bytes that only look like LF.
+  @Test func lineCountIsTheNumberOfLines() {
+    var random = SplitMix64(seed: 5)
+    let pieces = ["\n", "\r\n", "\r", "a", "\u{0B}", "\u{8A}", "\u{10A}", "\u{A0A}", "漢", "\u{1B}", "\n\n"]
+    for step in 0..<2_000 {
+      let text = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+        pieces[Int.random(in: 0..<pieces.count, using: &random)]
+      }
+      .joined()
+      let view = TextView(text: text)
+      #expect(view.lineCount == view.lines.count, "step \(step): \(text.debugDescription)")
+    }
+  }
+
+  @Test func aWideCharacterAfterABreakStillFits() {
+    #expect(TextView.wrap(" 123456789漢", width: 10) == [" ", "123456789", "漢"])
+  }
+
   /// Rule T4, issue 13 (speed): drawn over the view drawn last, a view redraws only the rows that show
   /// something else, and the grid ends as a full draw leaves it. Half the views are a folder's
   /// names (short printable ASCII, unscrolled, no line numbers, CR LF at times): the case drawn

@@ -63,20 +63,40 @@ public struct TextView: Hashable, Sendable {
 
   /// How many lines the text has, as ``lines`` counts them, without splitting it. O(n).
   public var lineCount: Int {
-    var count = 1
-    var last: UInt8 = 0
-    for byte in text.utf8 {
-      if byte == 0x0A { count += 1 }
-      last = byte
+    var text = self.text
+    text.makeContiguousUTF8()
+    return unsafe text.utf8.withContiguousStorageIfAvailable(Self.lineCount(of:)) ?? 1
+  }
+
+  /// ``lineCount`` of UTF-8 bytes: one more than the line feeds, less a final one. The feeds are
+  /// counted eight bytes at a time: a byte of the word XOR LF is zero exactly where a feed is, and
+  /// the high bit of each zero byte alone survives the mask below. O(n).
+  static func lineCount(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let raw = UnsafeRawBufferPointer(bytes)
+    var feeds = 0
+    var index = 0
+    while index + 8 <= bytes.count {
+      let word = unsafe raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+      feeds &+= (~(((word & low7) &+ low7) | word | low7)).nonzeroBitCount
+      index += 8
     }
-    return last == 0x0A && count > 1 ? count - 1 : count
+    while index < bytes.count {
+      if unsafe bytes[index] == 0x0A { feeds += 1 }
+      index += 1
+    }
+    return unsafe bytes.last == 0x0A && feeds > 0 ? feeds : feeds + 1
   }
 
   /// Every display row for a view `width` columns wide, gutter included; with `limit`, only the
   /// first `limit` rows, so drawing the top of a long file wraps only what it shows.
   /// O(n), or O(text up to the limit).
   public func rows(width: Int, limit: Int? = nil) -> [Row] {
-    let textWidth = width - gutterWidth(lineCount: showsLineNumbers ? lineCount : 1)
+    rows(textWidth: width - gutterWidth(lineCount: showsLineNumbers ? lineCount : 1), limit: limit)
+  }
+
+  /// ``rows(width:limit:)`` for the `textWidth` columns after the gutter.
+  private func rows(textWidth: Int, limit: Int?) -> [Row] {
     guard textWidth > 0 else { return [] }
     if text.isEmpty { return [Row(text: "", lineNumber: 1)] }
     var text = self.text
@@ -98,9 +118,16 @@ public struct TextView: Hashable, Sendable {
       let (line, next) = unsafe Self.line(in: bytes, from: start)
       start = next
       index += 1
-      if line.count <= textWidth, unsafe DisplayWidth.isPrintableASCII(utf8: line) {
-        rows.append(Row(text: unsafe String(decoding: line, as: UTF8.self), lineNumber: index))
-        continue
+      // Printable ASCII and plain narrow characters are safe, a column each.
+      if let columns = unsafe DisplayWidth.plainNarrowCount(utf8: line) {
+        if columns <= textWidth {
+          rows.append(Row(text: unsafe String(decoding: line, as: UTF8.self), lineNumber: index))
+          continue
+        }
+        if wraps {
+          unsafe Self.wrapNarrow(line, width: textWidth, lineNumber: index, into: &rows)
+          continue
+        }
       }
       let safe = SafeText.escaped(unsafe String(decoding: line, as: UTF8.self), tabWidth: tabWidth)
       guard wraps else {
@@ -134,27 +161,57 @@ public struct TextView: Hashable, Sendable {
     // No character is wider than its UTF-8 bytes, so a line of at most `width` bytes fits.
     guard width > 0, line.utf8.count > width else { return [line] }
     var rows: [String] = []
-    var current: [Character] = []
-    var widths: [Int] = []
+    var start = line.startIndex  // Where the row being filled starts.
     var used = 0
-    var breakAfter: Int?  // Index in `current` after which the row may break.
-    for character in line {
+    var breakAfter: (index: String.Index, used: Int)?  // After the row's last space or `/`.
+    var index = line.startIndex
+    while index < line.endIndex {
+      let next = line.index(after: index)
+      let character = line[index]
       let columns = DisplayWidth.of(character)
-      if used + columns > width, used > 0 {
-        let cut = breakAfter.map { $0 + 1 } ?? current.count
-        rows.append(String(current[..<cut]))
-        current.removeFirst(cut)
-        widths.removeFirst(cut)
-        used = widths.reduce(0, +)
-        breakAfter = current.lastIndex { $0 == " " || $0 == "/" }
+      // A row cut after a space may still leave too little room for a wide character: cut again.
+      while used + columns > width, used > 0 {
+        let cut = breakAfter?.index ?? index
+        rows.append(String(line[start..<cut]))
+        used -= breakAfter?.used ?? used
+        start = cut
+        breakAfter = nil
       }
-      current.append(character)
-      widths.append(columns)
       used += columns
-      if character == " " || character == "/" { breakAfter = current.count - 1 }
+      if character == " " || character == "/" { breakAfter = (next, used) }
+      index = next
     }
-    rows.append(String(current))
+    rows.append(String(line[start...]))
     return rows
+  }
+
+  /// ``wrap(_:width:)`` of a line of printable ASCII and plain narrow characters (a column each,
+  /// none joining another; see ``DisplayWidth``), appended to `rows` as the rows of line
+  /// `lineNumber`. A column starts at each byte that starts a character. O(n).
+  static func wrapNarrow(
+    _ line: UnsafeBufferPointer<UInt8>, width: Int, lineNumber: Int, into rows: inout [Row]
+  ) {
+    var number: Int? = lineNumber
+    func append(_ range: Range<Int>) {
+      let text = unsafe String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self)
+      rows.append(Row(text: text, lineNumber: number))
+      number = nil
+    }
+    var start = 0
+    var used = 0
+    var breakAfter: (index: Int, used: Int)?  // After the row's last space or `/`.
+    for index in 0..<line.count where unsafe line[index] & 0xC0 != 0x80 {
+      if used == width {
+        let cut = breakAfter?.index ?? index
+        append(start..<cut)
+        used -= breakAfter?.used ?? used
+        start = cut
+        breakAfter = nil
+      }
+      used += 1
+      if unsafe line[index] == 0x20 || line[index] == 0x2F { breakAfter = (index + 1, used) }
+    }
+    append(start..<line.count)
   }
 
   /// The largest useful scroll offset for a view of the given size. O(n).
@@ -173,13 +230,19 @@ public struct TextView: Hashable, Sendable {
     }
   }
 
-  /// Draws into `rect`, where `previous` was drawn last, only the rows that show something else
-  /// (all of them when the gutter or the theme changed); returns the grid rows drawn. The grid
-  /// ends as ``draw(into:in:)`` leaves it. O(text shown by both).
+  /// Draws into `rect`, where `previous` was drawn last, and returns the grid rows drawn: for the
+  /// same text (scrolled, say) only the rows that show something else; for other text, another
+  /// gutter or theme, all of them (the renderer still writes only the cells that changed). The
+  /// grid ends as ``draw(into:in:)`` leaves it. O(text shown by both).
   public func draw(into grid: inout CellGrid, in rect: CellRect, over previous: TextView) -> [Int] {
     let area = grid.bounds.intersection(rect)
     guard !area.isEmpty, self != previous else { return [] }
     if let drawn = drawPlainLines(into: &grid, area: area, over: previous) { return drawn }
+    // Other text (the next file's): the old rows are not worked out to be compared.
+    if text != previous.text {
+      draw(into: &grid, in: rect)
+      return Array(area.y..<area.maxY)
+    }
     let (shown, gutter) = visibleRows(height: area.height, width: area.width)
     let (old, oldGutter) = previous.visibleRows(height: area.height, width: area.width)
     guard gutter == oldGutter, theme == previous.theme else {
@@ -209,8 +272,8 @@ public struct TextView: Hashable, Sendable {
 
   /// The rows shown in a view `height` × `width`, from the clamped scroll offset, and the gutter's width.
   func visibleRows(height: Int, width: Int) -> (rows: [Row], gutter: Int) {
-    let rows = self.rows(width: width, limit: max(0, scrollOffset) + height)
     let gutter = gutterWidth(lineCount: showsLineNumbers ? lineCount : 1)
+    let rows = self.rows(textWidth: width - gutter, limit: max(0, scrollOffset) + height)
     let offset = min(max(0, scrollOffset), max(0, rows.count - height))
     return (Array(rows.dropFirst(offset).prefix(height)), gutter)
   }
