@@ -18,6 +18,53 @@ import Testing
   }
 }
 
+/// A file's preview (rules T5, T6) is classified and made safe byte by byte; it must be what a
+/// reading scalar by scalar gives: binary at a NUL or when more than a tenth of the bytes are
+/// controls, else each line (CR LF ending cut) escaped with tabs at 4 and joined by line feeds.
+@Suite struct PreviewBytesTests {
+  static func expected(_ bytes: [UInt8], limits: BrowserLimits) -> FilePreview {
+    let shown = Array(bytes.prefix(limits.previewBytes))
+    let binary = FilePreview.binary(
+      prefix: Array(shown.prefix(limits.hexDumpBytes)), totalBytes: UInt64(bytes.count))
+    var suspicious = 0
+    for scalar in String(decoding: shown, as: UTF8.self).unicodeScalars {
+      if scalar.value == 0 { return binary }
+      if (scalar.value < 0x20 && ![0x09, 0x0A, 0x0C, 0x0D, 0x1B].contains(scalar.value))
+        || scalar.value == 0x7F
+      {
+        suspicious += 1
+      }
+    }
+    let cut = shown.count < bytes.count ? FilePreview.completeUTF8Prefix(shown) : shown[...]
+    if suspicious * 10 > max(cut.count, 1) { return binary }
+    let lines = cut.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+      SafeText.escaped(
+        String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self), tabWidth: 4)
+    }
+    return .text(lines.joined(separator: "\n"), shownBytes: cut.count, totalBytes: UInt64(bytes.count))
+  }
+
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func previewMatchesAScalarByScalarReading(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let pieces: [[UInt8]] = [
+      Array("let x = 1".utf8), [0x0A], [0x0D, 0x0A], [0x0D], [0x09], [0x00], [0x07], [0x7F], [0x1B],
+      Array("é漢🙂".utf8), [0xE9], [0xE2, 0x82], [0xE2, 0x00], [0xC3], [0x80], [0xFF], Array(" path/".utf8),
+    ]
+    let limits = BrowserLimits(previewBytes: 40, folderPreviewNames: 10, hexDumpBytes: 16)
+    for step in 0..<1_000 {
+      let bytes = (0..<Int.random(in: 0...14, using: &random)).flatMap { _ in
+        random.chance(0.6) ? pieces[0] + pieces[1] : pieces[Int.random(in: 0..<pieces.count, using: &random)]
+      }
+      var tree = MemoryFileTree()
+      tree.addFile(FilePath("/f"), bytes: bytes)
+      let preview = FilePreview.read(FilePath("/f"), from: tree, limits: limits)
+      #expect(
+        preview == .success(Self.expected(bytes, limits: limits)), "seed \(seed), step \(step): \(bytes)")
+    }
+  }
+}
+
 /// The inspector's file metadata (rule T1) and the status line's numbers (issue 13): the browser's
 /// own formatting must give what the standard library's gives.
 @Suite struct NumberTextTests {

@@ -87,22 +87,15 @@ public enum FilePreview: Hashable, Sendable {
 
   /// Text or binary: binary when the prefix holds a NUL byte or more than a tenth of its bytes are
   /// control characters. Bytes that are not UTF-8 (Latin-1 text, say) do not make a file binary:
-  /// they show as U+FFFD replacement characters. O(n).
+  /// they show as U+FFFD replacement characters. In UTF-8 a byte below 0x80 is always a whole
+  /// character and never part of a longer one, so the controls are counted byte by byte. O(n).
   static func classify(_ bytes: [UInt8], totalBytes: UInt64, limits: BrowserLimits) -> FilePreview {
     var suspicious = 0
-    var decoder = UTF8()
-    var iterator = bytes.makeIterator()
-    loop: while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar):
-        let value = scalar.value
-        if value == 0 {
-          return .binary(prefix: Array(bytes.prefix(limits.hexDumpBytes)), totalBytes: totalBytes)
-        }
-        if value < 0x20, ![0x09, 0x0A, 0x0C, 0x0D, 0x1B].contains(value) { suspicious += 1 }
-        if value == 0x7F { suspicious += 1 }
-      case .error: break
-      case .emptyInput: break loop
+    for byte in bytes where byte < 0x20 || byte == 0x7F {
+      switch byte {
+      case 0x00: return .binary(prefix: Array(bytes.prefix(limits.hexDumpBytes)), totalBytes: totalBytes)
+      case 0x09, 0x0A, 0x0C, 0x0D, 0x1B: break
+      default: suspicious += 1
       }
     }
     let cut = UInt64(bytes.count) < totalBytes ? completeUTF8Prefix(bytes) : bytes[...]
@@ -134,14 +127,26 @@ public enum FilePreview: Hashable, Sendable {
   }
 
   /// Lines made safe one by one, so line breaks survive and everything else is escaped (rule T5);
-  /// bytes that are not UTF-8 become U+FFFD.
+  /// bytes that are not UTF-8 become U+FFFD. A line of printable ASCII is already safe and is
+  /// copied as it is. O(n).
   static func safeText(_ bytes: ArraySlice<UInt8>) -> String {
-    var lines: [String] = []
-    for var line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+    var safe: [UInt8] = []
+    safe.reserveCapacity(bytes.count)
+    var start = bytes.startIndex
+    while true {
+      let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
+      var line = bytes[start..<end]
       if line.last == 0x0D { line = line.dropLast() }
-      lines.append(SafeText.escaped(String(decoding: line, as: UTF8.self), tabWidth: 4))
+      if line.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        safe.append(contentsOf: line)
+      } else {
+        safe.append(contentsOf: SafeText.escaped(String(decoding: line, as: UTF8.self), tabWidth: 4).utf8)
+      }
+      guard end < bytes.endIndex else { break }
+      safe.append(0x0A)
+      start = end + 1
     }
-    return joinedLines(lines)
+    return String(decoding: safe, as: UTF8.self)
   }
 
   /// `lines` joined by line feeds, as `joined(separator: "\n")` joins them, appended in place
