@@ -219,10 +219,11 @@ struct FrameWriter {
   }
 
   /// Writes the changed one-column ASCII characters from `start` that look as the current style
-  /// draws them (not blanks, which may be erased), one byte each, and returns the column after
-  /// them: what the loop above writes for each, without its cursor and style work. The cursor must
-  /// be at `start`. Cheap tests first: a stored style once seen to draw as the current style is
-  /// not worked out again, and an old cell with another character looks different whatever its style.
+  /// draws them (lone spaces among them, but not runs of blanks, which may be erased), one byte
+  /// each, and returns the column after them: what the loop above writes for each, without its
+  /// cursor and style work. The cursor must be at `start`. Cheap tests first: a stored style once
+  /// seen to draw as the current style is not worked out again, and an old cell with another
+  /// character looks different whatever its style.
   mutating func writeRun(
     from start: Int, in y: Int, row: ArraySlice<Cell>, base: CellGrid, baseRow: Int, end: Int
   ) -> Int {
@@ -233,7 +234,18 @@ struct FrameWriter {
     var checked = false
     while x < end {
       let stored = row[row.startIndex + x]
-      guard stored.isASCII, !stored.isSpace, stored.width == 1 else { break }
+      guard stored.isASCII, stored.width == 1 else { break }
+      if stored.isSpace {
+        // A lone space between words, when the current style draws it as the loop above would
+        // (no SGR); a run of blanks is left to that loop, which may erase or repeat it.
+        guard x + 1 < end, !row[row.startIndex + x + 1].isSpace else { break }
+        let cell = appearance(stored)
+        guard !cell.style.reverse, !cell.style.underline, currentStyleDraws(blank: cell.style),
+          appearance(base[x, baseRow]) != cell
+        else { break }
+        x += 1
+        continue
+      }
       if !checked || stored.style != drawsAsCurrent {
         guard appearance(stored).style == style else { break }
         drawsAsCurrent = stored.style
