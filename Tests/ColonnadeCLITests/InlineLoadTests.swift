@@ -202,6 +202,58 @@ import Testing
     #expect(!inline.keepsPreview(of: FilePath(linked.path)))
   }
 
+  /// Rules R2 and T6, issue 13 (speed): a file's preview gone back to is kept while the file is
+  /// as it was read (same size, times and inode) and equals a fresh read; a rewrite reads it
+  /// again, a file just written is not kept (two writes in one clock tick could look like one),
+  /// and the kept bytes stay within ``InlineLoads/maximumKeptFileBytes``.
+  @Test func aFilePreviewGoneBackToIsKeptWhileTheFileIsUnchanged() throws {
+    let root = try RememberingFileTreeTests.folder(files: 0)
+    defer { try? FileManager.default.removeItem(at: root) }
+    func write(_ name: String, _ text: String, age: TimeInterval = 86_400) throws -> FilePath {
+      let url = root.appendingPathComponent(name)
+      try Data(text.utf8).write(to: url)
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: url.path)
+      return FilePath(url.path)
+    }
+    func request(_ path: FilePath) -> LoadRequest {
+      LoadRequest(token: LoadToken(1), route: .file(path), order: ListingOrder())
+    }
+    func fresh(_ path: FilePath) -> LoadResult {
+      LoadResult.run(request(path), tree: LocalFileTree(), limits: .standard)
+    }
+    var inline = InlineLoads(
+      limits: .standard, tree: RememberingFileTree(now: RememberingFileTreeTests.later))
+    let notes = try write("notes.txt", "first\nversion\n")
+    // A temporary folder on a file system the list does not know stays on the workers.
+    guard let first = inline.run(request(notes)) else { return }
+    #expect(first == fresh(notes))
+    #expect(inline.keepsPreview(of: notes))
+    let again = inline.run(request(notes))
+    #expect(again == first)
+
+    _ = try write("notes.txt", "other\ntext!!\n", age: 3_600)  // the same size
+    let read = inline.run(request(notes))
+    let rewritten = try #require(read)
+    #expect(rewritten == fresh(notes))
+    #expect(rewritten.content != first.content)
+
+    var now = InlineLoads(limits: .standard)  // the real clock: this file was written just now
+    let new = try write("new.txt", "just written", age: 0)
+    let newRead = now.run(request(new))
+    #expect(newRead == fresh(new))
+    #expect(!now.keepsPreview(of: new))
+
+    let big = String(repeating: "x", count: 60_000)
+    let paths = try (0..<6).map { try write("big\($0)", big) }
+    for path in paths {
+      let read = inline.run(request(path))
+      #expect(read == fresh(path))
+    }
+    let kept = paths.filter { inline.keepsPreview(of: $0) }
+    #expect(kept.count * 60_000 <= InlineLoads.maximumKeptFileBytes && kept.contains(paths[5]))
+  }
+
   /// Rule T6 (a preview reads a bounded prefix): a prefix of a real file is its first `limit`
   /// bytes, whatever its size against the limit, read into a buffer the file's size rather than
   /// the limit's.

@@ -15,8 +15,9 @@ import ColonnadeBrowser
 /// a folder whose entries take at most ``maximumFolderBytes``, anything not opened (a pipe or a
 /// device is only named), all on a local disk or in memory. The rest, network and FUSE file
 /// systems, `/proc` and `/sys` included, and folders on overlayfs (whose size says nothing of their
-/// entries), stays on the ``BackgroundLoader``'s workers. A folder's preview gone back to is the
-/// one made before while the folder is unchanged (``previewDependsOnNamesAndKinds(_:)``).
+/// entries), stays on the ``BackgroundLoader``'s workers. A folder's or a file's preview gone
+/// back to is the one made before while the folder (``previewDependsOnNamesAndKinds(_:)``) or the
+/// file is unchanged.
 ///
 /// ```swift
 /// var inline = InlineLoads(limits: .standard)
@@ -49,14 +50,23 @@ package struct InlineLoads {
   /// What kind of file system each device seen holds, by device number (bounded: cleared when
   /// it grows past 64).
   private var devices: [UInt64: Storage] = [:]
-  /// The folder previews made, kept while their folder is as ``tree`` remembers it (bounded as it is).
-  private var previews: [FilePath: KeptPreview] = [:]
+  /// The largest total of file bytes whose previews are kept.
+  package static let maximumKeptFileBytes = 262_144
 
-  /// A folder's preview and what it was made from: the folder's stamp and the order.
+  /// The folder previews made, kept while their folder is as ``tree`` remembers it (bounded as it
+  /// is), and the file previews made, kept while the file's stamp is the same (at most
+  /// ``maximumKeptFileBytes`` of them).
+  private var previews: [FilePath: KeptPreview] = [:]
+  private var filePreviews: [FilePath: KeptPreview] = [:]
+  private var keptFileBytes = 0
+
+  /// A preview and what it was made from: the folder's or file's stamp and the order.
   private struct KeptPreview {
-    var stamp: FolderStamp
+    var stamp: ContentStamp
     var order: ListingOrder
     var content: PaneContent
+    /// The file bytes it shows (0 for a folder's).
+    var bytes = 0
   }
 
   /// Where a path's bytes live, as far as reading them on the key's path goes.
@@ -76,8 +86,8 @@ package struct InlineLoads {
     self.tree = tree
   }
 
-  /// Whether the preview of the folder at `path` is kept (for tests).
-  package func keepsPreview(of path: FilePath) -> Bool { previews[path] != nil }
+  /// Whether the preview of the folder or file at `path` is kept (for tests).
+  package func keepsPreview(of path: FilePath) -> Bool { previews[path] != nil || filePreviews[path] != nil }
 
   /// The request's result when it is cheap to read now; `nil` when it belongs on a worker.
   package mutating func run(_ request: LoadRequest) -> LoadResult? {
@@ -92,13 +102,20 @@ package struct InlineLoads {
     // The load asks for the same `lstat` (a folder's stamp, an empty file's bytes): it gets this
     // one. Only local file systems are read inline, and their sizes are true.
     let known = linkInfo.map { tree.knowing($0, of: path) } ?? tree
-    guard case .file = request.route, let info = linkInfo, let stamp = FolderStamp(info) else {
+    guard case .file = request.route, let info = linkInfo, let stamp = ContentStamp(info) else {
       return LoadResult.run(request, tree: known, limits: limits)
     }
-    if let kept = previews[path], kept.stamp == stamp, kept.order == request.order {
+    let isFile = info.st_mode & S_IFMT == S_IFREG
+    if let kept = isFile ? filePreviews[path] : previews[path], kept.stamp == stamp,
+      kept.order == request.order
+    {
       return LoadResult(token: request.token, route: request.route, content: kept.content, succeeded: true)
     }
     let result = LoadResult.run(request, tree: known, limits: limits)
+    if isFile {
+      keepFilePreview(result, of: path, stamp: stamp, order: request.order)
+      return result
+    }
     if result.succeeded, Self.previewDependsOnNamesAndKinds(request.order),
       let entries = tree.memory.entries(of: path, stamp: stamp),
       !entries.contains(where: { $0.kind == nil || $0.kind == .symbolicLink })
@@ -107,6 +124,31 @@ package struct InlineLoads {
       previews[path] = KeptPreview(stamp: stamp, order: request.order, content: result.content)
     }
     return result
+  }
+
+  /// Keeps a file's preview while the file is unchanged: only a preview of its bytes (text or a
+  /// hex dump), and only when its times are settled, so any later write gives it another stamp.
+  /// When the kept bytes would pass ``maximumKeptFileBytes``, the others are forgotten first.
+  private mutating func keepFilePreview(
+    _ result: LoadResult, of path: FilePath, stamp: ContentStamp, order: ListingOrder
+  ) {
+    guard result.succeeded, case .preview(let preview) = result.content, stamp.isSettled(now: tree.now())
+    else { return }
+    let bytes: Int
+    switch preview {
+    case .text(_, let shown, _): bytes = shown
+    case .binary(let prefix, _): bytes = prefix.count
+    case .folder: return
+    }
+    guard bytes <= Self.maximumKeptFileBytes else { return }
+    if let old = filePreviews.removeValue(forKey: path) { keptFileBytes -= old.bytes }
+    if keptFileBytes + bytes > Self.maximumKeptFileBytes || filePreviews.count >= RememberingFileTree.capacity
+    {
+      filePreviews.removeAll()
+      keptFileBytes = 0
+    }
+    filePreviews[path] = KeptPreview(stamp: stamp, order: order, content: result.content, bytes: bytes)
+    keptFileBytes += bytes
   }
 
   /// Whether a folder's preview in `order` shows only what its stamp vouches for, while its

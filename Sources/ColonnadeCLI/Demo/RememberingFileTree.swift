@@ -40,7 +40,7 @@ package struct RememberingFileTree: FileTree {
   private var known: (path: FilePath, info: stat)?
 
   /// Creates the tree, remembering nothing yet.
-  package init(now: @escaping @Sendable () -> Int64 = FolderStamp.wallClockSeconds) {
+  package init(now: @escaping @Sendable () -> Int64 = ContentStamp.wallClockSeconds) {
     self.now = now
   }
 
@@ -64,7 +64,7 @@ package struct RememberingFileTree: FileTree {
   package func visitNames(
     inDirectory path: FilePath, _ visit: (_ name: UnsafeBufferPointer<UInt8>, _ kind: FileKind?) -> Void
   ) throws(FileTreeError) {
-    let stamp = knownInfo(of: path).flatMap { FolderStamp($0) } ?? FolderStamp(path)
+    let stamp = knownInfo(of: path).flatMap { ContentStamp($0) } ?? ContentStamp(path)
     guard let stamp else { return try base.visitNames(inDirectory: path, visit) }
     if let entries = memory.entries(of: path, stamp: stamp) {
       for entry in entries { entry.name.withUnsafeBufferPointer { visit($0, entry.kind) } }
@@ -130,14 +130,14 @@ final class FolderMemory: Sendable {
   }
 
   private struct Record: Sendable {
-    var stamp: FolderStamp
+    var stamp: ContentStamp
     var entries: [Entry]
   }
 
   private let records = Mutex<[FilePath: Record]>([:])
 
   /// The entries remembered for `path`, if it was read with this stamp.
-  func entries(of path: FilePath, stamp: FolderStamp) -> [Entry]? {
+  func entries(of path: FilePath, stamp: ContentStamp) -> [Entry]? {
     records.withLock { records in
       guard let record = records[path], record.stamp == stamp else { return nil }
       return record.entries
@@ -145,7 +145,7 @@ final class FolderMemory: Sendable {
   }
 
   /// Remembers `entries` for `path`; when full, forgets the others first.
-  func remember(_ entries: [Entry], of path: FilePath, stamp: FolderStamp) {
+  func remember(_ entries: [Entry], of path: FilePath, stamp: ContentStamp) {
     records.withLock { records in
       if records[path] == nil, records.count >= RememberingFileTree.capacity { records.removeAll() }
       records[path] = Record(stamp: stamp, entries: entries)
