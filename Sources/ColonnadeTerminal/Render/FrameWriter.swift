@@ -240,9 +240,14 @@ struct FrameWriter {
         // (no SGR); a run of blanks is left to that loop, which may erase or repeat it.
         guard x + 1 < end, !row[row.startIndex + x + 1].isSpace else { break }
         let cell = appearance(stored)
-        guard !cell.style.reverse, !cell.style.underline, currentStyleDraws(blank: cell.style),
-          appearance(base[x, baseRow]) != cell
-        else { break }
+        guard !cell.style.reverse, !cell.style.underline, currentStyleDraws(blank: cell.style) else { break }
+        if appearance(base[x, baseRow]) == cell {
+          guard let resume = rewrittenGap(from: x, row: row, base: base, baseRow: baseRow, end: end) else {
+            break
+          }
+          x = resume
+          continue
+        }
         x += 1
         continue
       }
@@ -255,13 +260,46 @@ struct FrameWriter {
       if old.first == stored.first, old.second == stored.second, old.columns == stored.columns {
         var cell = stored
         cell.style = style
-        guard appearance(old) != cell else { break }
+        if appearance(old) == cell {
+          guard let resume = rewrittenGap(from: x, row: row, base: base, baseRow: baseRow, end: end) else {
+            break
+          }
+          x = resume
+          continue
+        }
       }
       x += 1
     }
     for column in start..<x { output.append(UInt8(truncatingIfNeeded: row[row.startIndex + column].first)) }
     cursor = CellPoint(x: x, y: y)
     return x
+  }
+
+  /// Where the run goes on after unchanged cells from `start`: the cell after them when at most
+  /// three, each one column of ASCII drawn as the current style draws it, come before a cell of
+  /// one column of ASCII, not a blank, that looks changed, before `end`; else `nil`. The loop
+  /// above would move over them by writing them again (``canRewriteGap(to:row:)``: shorter than
+  /// a cursor move), so the run writes them, with the same bytes and less work.
+  func rewrittenGap(from start: Int, row: ArraySlice<Cell>, base: CellGrid, baseRow: Int, end: Int) -> Int? {
+    var x = start
+    while x < end, x - start < 4 {
+      let stored = row[row.startIndex + x]
+      let cell = appearance(stored)
+      let old = base[x, baseRow]
+      if appearance(old) != cell {
+        guard x > start, stored.isASCII, stored.width == 1, !stored.isSpace, old.width == 1 else {
+          return nil
+        }
+        return x
+      }
+      guard cell.width == 1, cell.isASCII else { return nil }
+      let drawable =
+        cell.isSpace && !cell.style.reverse && !cell.style.underline
+        ? currentStyleDraws(blank: cell.style) : cell.style == style
+      guard drawable else { return nil }
+      x += 1
+    }
+    return nil
   }
 
   /// After `stored` (one column of ASCII) was just written, ending at `start`, repeats it with REP
