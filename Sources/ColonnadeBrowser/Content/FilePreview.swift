@@ -137,7 +137,7 @@ public enum FilePreview: Hashable, Sendable {
       let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.endIndex
       var line = bytes[start..<end]
       if line.last == 0x0D { line = line.dropLast() }
-      if line.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      if unsafe line.withUnsafeBufferPointer({ unsafe DisplayWidth.isPrintableASCII(utf8: $0) }) {
         safe.append(contentsOf: line)
       } else {
         safe.append(contentsOf: SafeText.escaped(String(decoding: line, as: UTF8.self), tabWidth: 4).utf8)

@@ -235,40 +235,35 @@ struct FrameWriter {
     while x < end {
       let stored = row[row.startIndex + x]
       guard stored.isASCII, stored.width == 1 else { break }
+      let unchanged: Bool
       if stored.isSpace {
         // A lone space between words, when the current style draws it as the loop above would
         // (no SGR); a run of blanks is left to that loop, which may erase or repeat it.
         guard x + 1 < end, !row[row.startIndex + x + 1].isSpace else { break }
         let cell = appearance(stored)
-        guard !cell.style.reverse, !cell.style.underline, currentStyleDraws(blank: cell.style) else { break }
-        if appearance(base[x, baseRow]) == cell {
-          guard let resume = rewrittenGap(from: x, row: row, base: base, baseRow: baseRow, end: end) else {
-            break
-          }
-          x = resume
-          continue
+        guard drawsAsItLooks(cell) else { break }
+        unchanged = appearance(base[x, baseRow]) == cell
+      } else {
+        if !checked || stored.style != drawsAsCurrent {
+          guard appearance(stored).style == style else { break }
+          drawsAsCurrent = stored.style
+          checked = true
         }
-        x += 1
-        continue
-      }
-      if !checked || stored.style != drawsAsCurrent {
-        guard appearance(stored).style == style else { break }
-        drawsAsCurrent = stored.style
-        checked = true
-      }
-      let old = base[x, baseRow]
-      if old.first == stored.first, old.second == stored.second, old.columns == stored.columns {
+        let old = base[x, baseRow]
         var cell = stored
         cell.style = style
-        if appearance(old) == cell {
-          guard let resume = rewrittenGap(from: x, row: row, base: base, baseRow: baseRow, end: end) else {
-            break
-          }
-          x = resume
-          continue
-        }
+        unchanged =
+          old.first == stored.first && old.second == stored.second && old.columns == stored.columns
+          && appearance(old) == cell
       }
-      x += 1
+      if unchanged {
+        guard let resume = rewrittenGap(from: x, row: row, base: base, baseRow: baseRow, end: end) else {
+          break
+        }
+        x = resume
+      } else {
+        x += 1
+      }
     }
     for column in start..<x { output.append(UInt8(truncatingIfNeeded: row[row.startIndex + column].first)) }
     cursor = CellPoint(x: x, y: y)
@@ -292,11 +287,7 @@ struct FrameWriter {
         }
         return x
       }
-      guard cell.width == 1, cell.isASCII else { return nil }
-      let drawable =
-        cell.isSpace && !cell.style.reverse && !cell.style.underline
-        ? currentStyleDraws(blank: cell.style) : cell.style == style
-      guard drawable else { return nil }
+      guard cell.width == 1, cell.isASCII, drawsAsItLooks(cell) else { return nil }
       x += 1
     }
     return nil
@@ -438,12 +429,15 @@ struct FrameWriter {
     }
     for x in cursor.x..<point.x {
       let cell = appearance(row[row.startIndex + x])
-      guard cell.width == 1, cell.isASCII else { return false }
-      let drawable =
-        cell.isSpace && !cell.style.reverse && !cell.style.underline
-        ? currentStyleDraws(blank: cell.style) : cell.style == style
-      guard drawable else { return false }
+      guard cell.width == 1, cell.isASCII, drawsAsItLooks(cell) else { return false }
     }
     return true
+  }
+
+  /// Whether writing `cell` (an appearance) in the current style shows it as it looks: a plain
+  /// blank needs only the background, anything else the whole style.
+  func drawsAsItLooks(_ cell: Cell) -> Bool {
+    cell.isSpace && !cell.style.reverse && !cell.style.underline
+      ? currentStyleDraws(blank: cell.style) : cell.style == style
   }
 }

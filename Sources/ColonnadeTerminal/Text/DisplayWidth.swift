@@ -79,7 +79,7 @@ public enum DisplayWidth {
   }
 
   /// ``isPrintableASCII(_:)`` of UTF-8 bytes. O(n).
-  static func isPrintableASCII(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func isPrintableASCII(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     unsafe !bytes.contains { $0 < 0x20 || $0 >= 0x7F }
   }
 
