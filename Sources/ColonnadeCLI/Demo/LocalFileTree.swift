@@ -48,26 +48,54 @@ public struct LocalFileTree: FileTree {
     return names
   }
 
+  /// Folders are read in batches of this many names, each stat'ed before the next is read.
+  static let batchSize = 4096
+  /// Threads a batch is stat'ed on: the processors online, at most four.
+  static let statThreads = max(1, min(4, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+  /// The fewest names worth a thread of their own.
+  static let minimumShare = 256
+
   /// One `opendir` and `readdir` pass with `fstatat` on the open folder: no path is built per
-  /// entry, so a 200,000-entry folder lists in one pass.
+  /// entry, so a 200,000-entry folder lists in one pass. Names are stat'ed a batch at a time,
+  /// a long batch on several threads (``EntryBatch``).
   public func visitEntries(
     inDirectory path: FilePath, _ visit: (_ name: UnsafeBufferPointer<UInt8>, _ facts: EntryFacts) -> Void
   ) throws(FileTreeError) {
-    try Self.forEachEntry(in: path) { folder, name, base, _ in
-      var info = stat()
-      guard fstatat(folder, base, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
-        return visit(name, EntryFacts(own: .failure(Self.error(errno))))
+    try visitEntries(
+      inDirectory: path, batchSize: Self.batchSize, threads: Self.statThreads,
+      minimumShare: Self.minimumShare,
+      visit)
+  }
+
+  /// ``visitEntries(inDirectory:_:)`` with its batch size, threads and share given (for tests).
+  package func visitEntries(
+    inDirectory path: FilePath, batchSize: Int, threads: Int, minimumShare: Int,
+    _ visit: (_ name: UnsafeBufferPointer<UInt8>, _ facts: EntryFacts) -> Void
+  ) throws(FileTreeError) {
+    var batch = EntryBatch()
+    try Self.forEachEntry(in: path) { folder, name, _ in
+      batch.append(name)
+      if batch.count >= batchSize {
+        batch.visit(in: folder, threads: threads, minimumShare: minimumShare, visit)
       }
-      let own = Self.status(info)
-      var target: Result<FileStatus, FileTreeError>?
-      if own.kind == .symbolicLink {
-        var followed = stat()
-        target =
-          fstatat(folder, base, &followed, 0) == 0
-          ? .success(Self.status(followed)) : .failure(Self.error(errno))
-      }
-      visit(name, EntryFacts(own: .success(own), target: target))
+    } atEnd: { folder in
+      batch.visit(in: folder, threads: threads, minimumShare: minimumShare, visit)
     }
+  }
+
+  /// One entry's facts: `fstatat` of `name` in the open `folder`, and behind a symbolic link.
+  static func facts(of name: UnsafePointer<CChar>, in folder: Int32) -> EntryFacts {
+    var info = stat()
+    guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+      return EntryFacts(own: .failure(error(errno)))
+    }
+    let own = status(info)
+    var target: Result<FileStatus, FileTreeError>?
+    if own.kind == .symbolicLink {
+      var followed = stat()
+      target = fstatat(folder, name, &followed, 0) == 0 ? .success(status(followed)) : .failure(error(errno))
+    }
+    return EntryFacts(own: .success(own), target: target)
   }
 
   /// One `opendir` and `readdir` pass; each entry's kind is its `d_type`, `nil` for
@@ -75,16 +103,17 @@ public struct LocalFileTree: FileTree {
   public func visitNames(
     inDirectory path: FilePath, _ visit: (_ name: UnsafeBufferPointer<UInt8>, _ kind: FileKind?) -> Void
   ) throws(FileTreeError) {
-    try Self.forEachEntry(in: path) { _, name, _, type in visit(name, Self.kind(directoryType: type)) }
+    try Self.forEachEntry(in: path) { _, name, type in visit(name, Self.kind(directoryType: type)) }
   }
 
   /// Opens the folder and calls `body` with its descriptor and each entry but `.` and `..`: the
-  /// name, the same name as a C string for `fstatat`, and its `d_type`.
+  /// name and its `d_type`; then `atEnd`, with the folder still open.
   private static func forEachEntry(
     in path: FilePath,
     _ body: (
-      _ folder: Int32, _ name: UnsafeBufferPointer<UInt8>, _ cName: UnsafePointer<CChar>, _ type: UInt8
-    ) -> Void
+      _ folder: Int32, _ name: UnsafeBufferPointer<UInt8>, _ type: UInt8
+    ) -> Void,
+    atEnd: (_ folder: Int32) -> Void = { _ in }
   ) throws(FileTreeError) {
     guard let directory = opendir(path.cString) else { throw error(errno) }
     defer { closedir(directory) }
@@ -101,9 +130,10 @@ public struct LocalFileTree: FileTree {
         let dot = UInt8(ascii: ".")
         guard !(name.count == 1 && name[0] == dot), !(name.count == 2 && name[0] == dot && name[1] == dot)
         else { return }
-        body(folder, name, address, type)
+        body(folder, name, type)
       }
     }
+    atEnd(folder)
   }
 
   /// The kind a `d_type` records, `nil` for `DT_UNKNOWN` or anything else.
