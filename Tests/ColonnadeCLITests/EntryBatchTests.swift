@@ -46,8 +46,10 @@ import Testing
     return read
   }
 
-  @Test(arguments: [(1, 1, 1), (7, 3, 1), (64, 2, 16), (4096, 4, 256), (4096, 4, 1), (300, 8, 1)])
-  func aBatchedParallelReadIsTheOneByOneRead(batchSize: Int, threads: Int, minimumShare: Int) throws {
+  @Test(arguments: [
+    (1, 1, 1), (7, 3, 1), (64, 2, 16), (700, 2, 3), (4096, 4, 256), (4096, 4, 1), (300, 8, 1),
+  ])
+  func aBatchedParallelReadIsTheOneByOneRead(batchSize: Int, threads: Int, chunk: Int) throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("colonnade-batch-\(UUID())")
     defer { try? FileManager.default.removeItem(at: root) }
     try Self.makeFolder(root, count: 700, seed: UInt64(batchSize * 31 + threads))
@@ -57,7 +59,7 @@ import Testing
     #expect(reference.count == 700)
     let batched = try Self.entries { visit in
       try tree.visitEntries(
-        inDirectory: path, batchSize: batchSize, threads: threads, minimumShare: minimumShare, visit)
+        inDirectory: path, batchSize: batchSize, threads: threads, chunk: chunk, visit)
     }
     #expect(batched.count == reference.count)
     for (got, expected) in zip(batched, reference) where got != expected {

@@ -1,4 +1,5 @@
 import ColonnadeBrowser
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -12,10 +13,12 @@ import ColonnadeBrowser
 
 /// A run of one folder's entry names, read but not yet stat'ed, and their facts once stat'ed:
 /// `fstatat` on the open folder, by several threads when the run is long (issue 13: a
-/// 20,000-entry folder spent half of its first frame in the kernel's `stat`).
+/// 20,000-entry folder spent half of its first frame in the kernel's `stat`, one core idle).
 ///
-/// The names lie back to back, each ended by a NUL for `fstatat`. Each thread stats a contiguous
-/// part and writes its own slots; the facts are visited in directory order once all are done.
+/// The names lie back to back, each ended by a NUL for `fstatat`. The calling thread and its
+/// helpers claim chunks of names from a shared counter and write their own slots, so a helper
+/// the scheduler starts late only takes what is left, and the caller never waits for one that
+/// has not begun. The facts are visited in directory order once every chunk is done.
 struct EntryBatch {
   /// The names, each followed by a NUL.
   private var bytes: [UInt8] = []
@@ -32,49 +35,30 @@ struct EntryBatch {
     bytes.append(0)
   }
 
-  /// Stats every name in `folder` on up to `threads` threads (one when fewer than `minimumShare`
-  /// names would fall to each), calls `visit` with each name and its facts in the order added,
-  /// and empties the batch.
+  /// Stats every name in `folder`, in chunks of `chunk` names, here and on up to `threads - 1`
+  /// helper threads (none when the batch is a single chunk); calls `visit` with each name and
+  /// its facts in the order added, and empties the batch.
   mutating func visit(
-    in folder: Int32, threads: Int, minimumShare: Int,
+    in folder: Int32, threads: Int, chunk: Int,
     _ visit: (_ name: UnsafeBufferPointer<UInt8>, _ facts: EntryFacts) -> Void
   ) {
     let count = self.count
     guard count > 0 else { return }
-    let parts = max(1, min(threads, count / max(1, minimumShare)))
-    // Each slot is initialized by the one job whose range holds it.
+    let chunk = max(1, chunk)
+    let helpers = max(0, min(threads, (count + chunk - 1) / chunk) - 1)
     let facts = [EntryFacts](unsafeUninitializedCapacity: count) { out, initialized in
       bytes.withUnsafeBufferPointer { names in
         starts.withUnsafeBufferPointer { starts in
           guard let bytes = names.baseAddress, let starts = starts.baseAddress, let out = out.baseAddress
-          else {
-            return
-          }
-          let names = UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self)
-          var jobs = (0..<parts).map { part in
-            StatJob(
-              folder: folder, names: names, starts: starts, out: out,
-              range: count * part / parts..<count * (part + 1) / parts)
-          }
-          jobs.withUnsafeMutableBufferPointer { jobs in
-            guard let first = jobs.baseAddress else { return }
-            var helpers: [pthread_t] = []
-            // The first part runs here; each other on a thread of its own, or here if none starts.
-            for index in jobs.indices.dropFirst() {
-              var thread = pthread_t()
-              let job = UnsafeMutableRawPointer(first + index)
-              let started = pthread_create(
-                &thread, nil,
-                { raw in
-                  raw?.assumingMemoryBound(to: StatJob.self).pointee.run()
-                  return nil
-                }, job)
-              if started == 0 { helpers.append(thread) } else { jobs[index].run() }
-            }
-            jobs[0].run()
-            for thread in helpers { pthread_join(thread, nil) }
-            initialized = count
-          }
+          else { return }
+          let work = StatWork(
+            folder: folder, names: UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self),
+            starts: starts, out: out, count: count, chunk: chunk)
+          for _ in 0..<helpers where !work.startHelper() { break }
+          work.run()
+          // Only the chunks still in helpers' hands are left: one a helper at most.
+          while work.finished.load(ordering: .acquiring) < count { sched_yield() }
+          initialized = count
         }
       }
     }
@@ -90,17 +74,71 @@ struct EntryBatch {
   }
 }
 
-/// One thread's part of a batch: the names in `range`, stat'ed into their slots of `out`.
-private struct StatJob {
+/// A batch's `stat`s, shared by the threads doing them: each claims the next chunk of names and
+/// initializes their slots of `out`. The pointers are used only for claimed chunks, all of which
+/// finish before the batch goes on; a helper that starts later claims nothing and ends.
+private final class StatWork: @unchecked Sendable {
   let folder: Int32
   let names: UnsafePointer<CChar>
   let starts: UnsafePointer<Int>
   let out: UnsafeMutablePointer<EntryFacts>
-  let range: Range<Int>
+  let count: Int
+  let chunk: Int
+  /// The first name not yet claimed.
+  let next = Atomic<Int>(0)
+  /// How many names are stat'ed, their slots written.
+  let finished = Atomic<Int>(0)
 
-  func run() {
-    for index in range {
-      (out + index).initialize(to: LocalFileTree.facts(of: names + starts[index], in: folder))
+  init(
+    folder: Int32, names: UnsafePointer<CChar>, starts: UnsafePointer<Int>,
+    out: UnsafeMutablePointer<EntryFacts>,
+    count: Int, chunk: Int
+  ) {
+    self.folder = folder
+    self.names = names
+    self.starts = starts
+    self.out = out
+    self.count = count
+    self.chunk = chunk
+  }
+
+  /// Stats chunks until none is left. A helper opens the folder again for itself: threads that
+  /// share one descriptor share its reference count, which every `fstatat` takes and drops.
+  func run(helping: Bool = false) {
+    var folder = self.folder
+    var own: Int32 = -1
+    while true {
+      let start = next.add(chunk, ordering: .relaxed).oldValue
+      guard start < count else { break }
+      if helping, own < 0 {
+        own = openat(self.folder, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if own >= 0 { folder = own }
+      }
+      let end = min(count, start + chunk)
+      for index in start..<end {
+        (out + index).initialize(to: LocalFileTree.facts(of: names + starts[index], in: folder))
+      }
+      finished.add(end - start, ordering: .releasing)
     }
+    if own >= 0 { close(own) }
+  }
+
+  /// Starts a detached thread that runs ``run()``, holding the work; `false` when none starts.
+  func startHelper() -> Bool {
+    let box = Unmanaged.passRetained(self).toOpaque()
+    var thread = pthread_t()
+    let started = pthread_create(
+      &thread, nil,
+      { raw in
+        guard let raw else { return nil }
+        Unmanaged<StatWork>.fromOpaque(raw).takeRetainedValue().run(helping: true)
+        return nil
+      }, box)
+    guard started == 0 else {
+      Unmanaged<StatWork>.fromOpaque(box).release()
+      return false
+    }
+    pthread_detach(thread)
+    return true
   }
 }

@@ -52,8 +52,8 @@ public struct LocalFileTree: FileTree {
   static let batchSize = 4096
   /// Threads a batch is stat'ed on: the processors online, at most four.
   static let statThreads = max(1, min(4, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
-  /// The fewest names worth a thread of their own.
-  static let minimumShare = 256
+  /// The names a thread claims at a time: a batch of fewer is stat'ed on the reading thread.
+  static let statChunk = 256
 
   /// One `opendir` and `readdir` pass with `fstatat` on the open folder: no path is built per
   /// entry, so a 200,000-entry folder lists in one pass. Names are stat'ed a batch at a time,
@@ -63,23 +63,23 @@ public struct LocalFileTree: FileTree {
   ) throws(FileTreeError) {
     try visitEntries(
       inDirectory: path, batchSize: Self.batchSize, threads: Self.statThreads,
-      minimumShare: Self.minimumShare,
+      chunk: Self.statChunk,
       visit)
   }
 
-  /// ``visitEntries(inDirectory:_:)`` with its batch size, threads and share given (for tests).
+  /// ``visitEntries(inDirectory:_:)`` with its batch size, threads and chunk given (for tests).
   package func visitEntries(
-    inDirectory path: FilePath, batchSize: Int, threads: Int, minimumShare: Int,
+    inDirectory path: FilePath, batchSize: Int, threads: Int, chunk: Int,
     _ visit: (_ name: UnsafeBufferPointer<UInt8>, _ facts: EntryFacts) -> Void
   ) throws(FileTreeError) {
     var batch = EntryBatch()
     try Self.forEachEntry(in: path) { folder, name, _ in
       batch.append(name)
       if batch.count >= batchSize {
-        batch.visit(in: folder, threads: threads, minimumShare: minimumShare, visit)
+        batch.visit(in: folder, threads: threads, chunk: chunk, visit)
       }
     } atEnd: { folder in
-      batch.visit(in: folder, threads: threads, minimumShare: minimumShare, visit)
+      batch.visit(in: folder, threads: threads, chunk: chunk, visit)
     }
   }
 
