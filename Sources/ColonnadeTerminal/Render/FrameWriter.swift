@@ -212,7 +212,10 @@ struct FrameWriter {
         if repeated > x {
           x = repeated
         } else if cell.isASCII, !cell.isSpace {
-          x = writeRun(from: x, in: y, row: row, base: base, baseRow: baseY, end: span.upperBound)
+          // `stored` was just written in the current style: cells stored like it draw as it does.
+          x = writeRun(
+            from: x, in: y, row: row, base: base, baseRow: baseY, end: span.upperBound,
+            drawnLike: stored)
         }
       }
     }
@@ -221,20 +224,31 @@ struct FrameWriter {
   /// Writes the changed one-column ASCII characters from `start` that look as the current style
   /// draws them (lone spaces among them, but not runs of blanks, which may be erased), one byte
   /// each, and returns the column after them: what the loop above writes for each, without its
-  /// cursor and style work. The cursor must be at `start`. Cheap tests first: a stored style once
-  /// seen to draw as the current style is not worked out again, and an old cell with another
-  /// character looks different whatever its style.
+  /// cursor and style work. The cursor must be at `start`, just after `written`, a cell of one
+  /// column of ASCII written in the current style. Cheap tests first: a stored style seen to draw
+  /// as the current style (first `written`'s) is not worked out again, and an old cell with
+  /// another character looks different whatever its style.
   mutating func writeRun(
-    from start: Int, in y: Int, row: ArraySlice<Cell>, base: CellGrid, baseRow: Int, end: Int
+    from start: Int, in y: Int, row: ArraySlice<Cell>, base: CellGrid, baseRow: Int, end: Int,
+    drawnLike written: Cell
   ) -> Int {
     guard cursor == CellPoint(x: start, y: y), start < end else { return start }
+    // The old row read in place (a blank where `base` has none), not cell by cell through the grid.
+    let oldRow = base.row(baseRow)
     var x = start
-    // The last stored style seen to draw as the current one, once `checked`.
-    var drawsAsCurrent = row[row.startIndex + x].style
-    var checked = false
+    // The last stored style seen to draw as the current one.
+    var drawsAsCurrent = written.style
+    // The cells stored in that style that plainly changed are found two words a cell.
+    let wordsAreFields = Cell.wordsAreFields
+    var columnsAndStyle: UInt64? = wordsAreFields ? written.columnsAndStyle : nil
     while x < end {
+      if let columnsAndStyle {
+        x = Self.plainChangedRun(in: row, over: oldRow, from: x, upTo: end, columnsAndStyle: columnsAndStyle)
+        guard x < end else { break }
+      }
       let stored = row[row.startIndex + x]
       guard stored.isASCII, stored.width == 1 else { break }
+      let old = x < oldRow.count ? oldRow[oldRow.startIndex + x] : .blank
       let unchanged: Bool
       if stored.isSpace {
         // A lone space between words, when the current style draws it as the loop above would
@@ -242,19 +256,24 @@ struct FrameWriter {
         guard x + 1 < end, !row[row.startIndex + x + 1].isSpace else { break }
         let cell = appearance(stored)
         guard drawsAsItLooks(cell) else { break }
-        unchanged = appearance(base[x, baseRow]) == cell
+        unchanged = appearance(old) == cell
       } else {
-        if !checked || stored.style != drawsAsCurrent {
+        if stored.style != drawsAsCurrent {
           guard appearance(stored).style == style else { break }
           drawsAsCurrent = stored.style
-          checked = true
+          if wordsAreFields { columnsAndStyle = stored.columnsAndStyle }
         }
-        let old = base[x, baseRow]
-        var cell = stored
-        cell.style = style
-        unchanged =
-          old.first == stored.first && old.second == stored.second && old.columns == stored.columns
-          && appearance(old) == cell
+        // Another character looks changed whatever its style, and the same character stored in
+        // the same style looks the same; only the same character in another style is worked out.
+        if old.first != stored.first || old.second != stored.second || old.columns != stored.columns {
+          unchanged = false
+        } else if old.style == stored.style {
+          unchanged = true
+        } else {
+          var cell = stored
+          cell.style = style
+          unchanged = appearance(old) == cell
+        }
       }
       if unchanged {
         guard let resume = rewrittenGap(from: x, row: row, base: base, baseRow: baseRow, end: end) else {
@@ -265,7 +284,7 @@ struct FrameWriter {
         x += 1
       }
     }
-    for column in start..<x { output.append(UInt8(truncatingIfNeeded: row[row.startIndex + column].first)) }
+    appendASCII(of: row, columns: start..<x)
     cursor = CellPoint(x: x, y: y)
     return x
   }
