@@ -48,8 +48,10 @@ public struct LocalFileTree: FileTree {
     return names
   }
 
-  /// Folders are read in batches of this many names, each stat'ed before the next is read.
-  static let batchSize = 4096
+  /// Folders are read in batches of this many names, each stat'ed before the next is read: a
+  /// batch's facts take about 100 KB (4,096 names raised a 20,000-entry session's peak by 0.3 MiB
+  /// more, for 2 ms less).
+  static let batchSize = 1024
   /// Threads a batch is stat'ed on: the processors online, at most four.
   static let statThreads = max(1, min(4, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
   /// The names a thread claims at a time: a batch of fewer is stat'ed on the reading thread.
