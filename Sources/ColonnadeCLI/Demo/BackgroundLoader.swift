@@ -83,21 +83,8 @@ final class BackgroundLoader: Sendable {
 
   /// Starts a worker thread; `false` when the system refuses.
   private func startWorker() -> Bool {
-    let box = Unmanaged.passRetained(shared).toOpaque()
-    var thread = pthread_t()
-    let started = pthread_create(
-      &thread, nil,
-      { raw in
-        guard let raw else { return nil }
-        Unmanaged<Shared>.fromOpaque(raw).takeRetainedValue().work()
-        return nil
-      }, box)
-    guard started == 0 else {
-      Unmanaged<Shared>.fromOpaque(box).release()
-      return false
-    }
-    pthread_detach(thread)
-    return true
+    let shared = self.shared
+    return startDetachedThread { shared.work() }
   }
 
   /// The results that arrived since the last call, and the wake pipe emptied.

@@ -123,22 +123,8 @@ private final class StatWork: @unchecked Sendable {
     if own >= 0 { close(own) }
   }
 
-  /// Starts a detached thread that runs ``run()``, holding the work; `false` when none starts.
+  /// Starts a detached thread that runs ``run(helping:)``, holding the work; `false` when none starts.
   func startHelper() -> Bool {
-    let box = Unmanaged.passRetained(self).toOpaque()
-    var thread = pthread_t()
-    let started = pthread_create(
-      &thread, nil,
-      { raw in
-        guard let raw else { return nil }
-        Unmanaged<StatWork>.fromOpaque(raw).takeRetainedValue().run(helping: true)
-        return nil
-      }, box)
-    guard started == 0 else {
-      Unmanaged<StatWork>.fromOpaque(box).release()
-      return false
-    }
-    pthread_detach(thread)
-    return true
+    startDetachedThread { [self] in run(helping: true) }
   }
 }

@@ -13,7 +13,7 @@ extension Cell {
 }
 
 extension FrameWriter {
-  /// The column from `start` up to `end` where cells stop being what ``writeRun(from:in:row:base:baseRow:end:)``
+  /// The column from `start` up to `end` where cells stop being what ``writeRun(from:in:row:base:baseRow:end:drawnLike:)``
   /// writes as changed without further checks: an ASCII character (a space only before another
   /// character), one column wide, stored in the style whose ``Cell/columnsAndStyle`` is
   /// `columnsAndStyle` (one checked to draw as the current style, so its spaces do too), where
