@@ -51,6 +51,7 @@ let package = Package(
     .library(name: "ColonnadeJSON", targets: ["ColonnadeJSON"]),
     .library(name: "ColonnadeCoding", targets: ["ColonnadeCoding"]),
     .library(name: "ColonnadeRuntime", targets: ["ColonnadeRuntime"]),
+    .library(name: "ColonnadeScene", targets: ["ColonnadeScene"]),
     .library(name: "ColonnadeTerminal", targets: ["ColonnadeTerminal"]),
     .executable(name: "colonnade", targets: ["colonnade"]),
   ],
@@ -72,6 +73,9 @@ let package = Package(
     .target(name: "ColonnadePOSIX", dependencies: ["ColonnadeTerminal"], swiftSettings: sectioned),
     // Runs the loads an app supplies, on a clock it injects (outside the Embedded build).
     .target(name: "ColonnadeRuntime", dependencies: ["Colonnade"], swiftSettings: strict),
+    // What adapters show for a state and how they get there from the last one: pure.
+    .target(
+      name: "ColonnadeScene", dependencies: ["Colonnade"], swiftSettings: strict + [.strictMemorySafety()]),
     // The device catalog and the SVG/HTML lab writers.
     .target(
       name: "ColonnadeLab", dependencies: ["Colonnade", "ColonnadeJSON", "ColonnadeCoding"],
@@ -113,6 +117,9 @@ let package = Package(
       name: "ColonnadeTests", dependencies: ["Colonnade", "ColonnadeTestSupport"], swiftSettings: strict),
     .testTarget(
       name: "ColonnadeRuntimeTests", dependencies: ["ColonnadeRuntime", "ColonnadeTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "ColonnadeSceneTests", dependencies: ["ColonnadeScene", "ColonnadeTestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "ColonnadeJSONTests", dependencies: ["ColonnadeJSON", "ColonnadeTestSupport"],

@@ -61,6 +61,8 @@ package enum ScriptParser {
       let column = try name(arguments[0], Column.self)
       return .send(
         verb == "show" ? .itemSelected(arguments[1], in: column) : .itemPushed(arguments[1], in: column))
+    case "back" where arguments.count == 1:
+      return .send(.columnPopped(try name(arguments[0], Column.self)))
     case "back", "peek-back", "sidebar", "dismiss", "begin", "end", "ready":
       try expect(0, "no arguments")
       return bare(verb)

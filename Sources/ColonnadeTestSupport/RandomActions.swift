@@ -28,7 +28,8 @@ extension SplitMix64 {
       return .destinationSelected(chance(0.9) ? pick(Self.destinations).route : "Nowhere", reset: chance(0.1))
     case 39..<55: return .itemSelected(pick(Self.routes), in: pick(Column.allCases))
     case 55..<67: return .itemPushed(pick(Self.routes), in: pick(Column.allCases))
-    case 67..<82: return .backRequested
+    case 67..<78: return .backRequested
+    case 78..<82: return .columnPopped(pick(Column.allCases))
     case 82..<85:
       return .dividerDragged(pick(Column.allCases), width: pick([0, 120, 250, 400, 900, -5, .nan]))
     case 85..<89: return .focusMoved(pick(Column.allCases))

@@ -31,6 +31,9 @@ public enum CoordinatorAction<Route: Hashable & Sendable>: Hashable, Sendable {
   case itemPushed(Route, in: Column)
   /// The user asked to go back (rule N5).
   case backRequested
+  /// The user went back inside `column`'s own navigation bar: its back button, edge swipe or
+  /// back menu (rule N5). Collapsed, it is ``backRequested``.
+  case columnPopped(Column)
   /// The user dragged the divider so `column` is `width` points wide (rule L4).
   case dividerDragged(Column, width: Double)
   /// Focus moved to `column`.
@@ -68,7 +71,9 @@ extension CoordinatorAction {
   /// Whether the action moves through the stacks (select, show, push, back, a link).
   @inlinable var navigates: Bool {
     switch self {
-    case .destinationSelected, .itemSelected, .itemPushed, .backRequested, .deepLinkOpened, .becameReady: true
+    case .destinationSelected, .itemSelected, .itemPushed, .backRequested, .columnPopped, .deepLinkOpened,
+      .becameReady:
+      true
     default: false
     }
   }

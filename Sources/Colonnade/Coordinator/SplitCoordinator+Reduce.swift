@@ -53,6 +53,12 @@ extension SplitCoordinator {
     case .backRequested:
       _ = state._navigation.back(collapsedShowing: state.collapsedColumn, removing: &removed)
       layoutInputsChanged = state._navigation.summary != summary
+    case .columnPopped(let column):
+      let shown = state.collapsedColumn
+      try state.navigate { navigation throws(NavigationError<Route>) in
+        _ = try navigation.back(in: column, collapsedShowing: shown, removing: &removed)
+      }
+      layoutInputsChanged = state._navigation.summary != summary
     case .dividerDragged(let column, let width):
       guard column != .secondary, width.isFinite, width >= 0, width <= WindowEnvironment.maximumDimension
       else {

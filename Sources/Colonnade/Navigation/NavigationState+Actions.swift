@@ -68,6 +68,21 @@ extension NavigationState {
     return true
   }
 
+  /// Goes back inside `column`, as its own back button does (rule N5): expanded, pops the column
+  /// when its stack is deeper than one and clears the columns after it; collapsed, the single
+  /// stack's ``back(collapsedShowing:removing:)``. O(1).
+  /// - Returns: whether anything popped.
+  @inlinable mutating func back(
+    in column: Column, collapsedShowing visible: Column?, removing removed: inout RemovedEntries<Route>
+  ) throws(NavigationError<Route>) -> Bool {
+    try checkStack(column)
+    if visible != nil { return back(collapsedShowing: visible, removing: &removed) }
+    guard _stacks[column].count > 1, let popped = _stacks[column].pop() else { return false }
+    removed.append(column, popped)
+    clearColumns(after: column, into: &removed)
+    return true
+  }
+
   /// Selects a sidebar destination (rule N6): the outgoing destination's list and detail are kept
   /// and come back when it is selected again, unless `reset` asks for a fresh start.
   /// - Returns: whether anything changed.

@@ -27,7 +27,8 @@ enum SimulateCommand {
           select NAME [reset]              pick a sidebar destination (reset: forget its stacks)
           show COLUMN ROUTE                replace what a column shows with ROUTE
           push COLUMN ROUTE                drill down: add ROUTE on top of a column's stack
-          back                             go back, as the back button would
+          back                             go back, as the system's back (a key, a gesture) would
+          back COLUMN                      go back inside COLUMN, as its own back button would
           peek-back                        preview what back would show; nothing changes
           link colonnade://DEST[/ROUTE...] open a deep link
           resize W H                       resize the window to W × H points

@@ -1,4 +1,5 @@
 import Colonnade
+import ColonnadeTestSupport
 import Testing
 
 /// Rules P2, P3: how many events a live resize emits, inside a transition and outside one.

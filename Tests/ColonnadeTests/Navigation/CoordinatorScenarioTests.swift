@@ -1,4 +1,5 @@
 import Colonnade
+import ColonnadeTestSupport
 import Testing
 
 /// The seeds' scenarios, with the whole state written out after each step (rules N1–N8, D1–D3).

@@ -20,21 +20,3 @@ extension CoordinatorState where Route == String {
     return lines
   }
 }
-
-/// A coordinator for the seeds' sidebar: Animals in three columns, Profile in two.
-func animalsAndProfile(
-  _ width: Double, _ height: Double, ready: Bool = true
-) throws -> SplitCoordinator<String> {
-  var coordinator = try SplitCoordinator(
-    environment: WindowEnvironment(size: Size(width: width, height: height), displayScale: 2),
-    configuration: .standard,
-    navigation: NavigationState(
-      sidebar: "sidebar",
-      destinations: [
-        SidebarDestination("Animals", style: .tripleColumn),
-        SidebarDestination("Profile", style: .doubleColumn),
-      ]),
-    router: .paths())
-  if ready { _ = try coordinator.send(.becameReady) }
-  return coordinator
-}

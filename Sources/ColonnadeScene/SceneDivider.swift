@@ -1,0 +1,61 @@
+import Colonnade
+
+/// A divider between two panes, and the column a drag on it resizes.
+///
+/// ```swift
+/// if let divider = scene.dividers.first, let column = divider.resizes,
+///   let width = divider.width(draggedTo: touch.x) {
+///   try coordinator.send(.dividerDragged(column, width: width))
+/// }
+/// ```
+public struct SceneDivider: Hashable, Sendable {
+  /// Its frame in window coordinates, in points.
+  public var frame: Rect
+  /// The column a drag resizes: the leading neighbour, or the inspector beside the secondary
+  /// (whose width is what the others leave, rule L4); `nil` for a divider between stacked panes.
+  public var resizes: Column?
+  /// The resized column's edge away from the divider, in window x: a drag to x makes it
+  /// `|x - anchor|` wide.
+  public var anchor: Double
+
+  /// Creates a divider.
+  public init(frame: Rect, resizes: Column?, anchor: Double) {
+    self.frame = frame
+    self.resizes = resizes
+    self.anchor = anchor
+  }
+
+  /// The width the resized column takes when the divider is dragged to window x `x`, in points;
+  /// `nil` when the divider does not resize a column.
+  public func width(draggedTo x: Double) -> Double? {
+    guard resizes != nil, x.isFinite else { return nil }
+    return Swift.max(0, (x - anchor).magnitude)
+  }
+
+  /// The dividers of `layout`, each with the tiled column beside it that a drag resizes.
+  static func dividers(of layout: SplitLayout) -> BoundedList<SceneDivider> {
+    var dividers = BoundedList<SceneDivider>()
+    for frame in layout.dividers {
+      let vertical = frame.height > frame.width
+      var resized: ColumnLayout?
+      if vertical {
+        let beside = layout.columns.filter {
+          $0.presentation == .tiled && $0.frame.y < frame.maxY && frame.y < $0.frame.maxY
+            && (abs($0.frame.maxX - frame.x) < 0.5 || abs($0.frame.x - frame.maxX) < 0.5)
+        }
+        resized =
+          beside.first { $0.column != .secondary && $0.column != .inspector }
+          ?? beside.first { $0.column == .inspector }
+      }
+      guard let resized else {
+        dividers.append(SceneDivider(frame: frame, resizes: nil, anchor: 0))
+        continue
+      }
+      let onLeft = resized.frame.maxX <= frame.x + 0.5
+      dividers.append(
+        SceneDivider(
+          frame: frame, resizes: resized.column, anchor: onLeft ? resized.frame.x : resized.frame.maxX))
+    }
+    return dividers
+  }
+}

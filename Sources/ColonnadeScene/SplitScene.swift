@@ -1,0 +1,109 @@
+import Colonnade
+
+/// Everything an adapter shows for one coordinator state, beyond the calls of its UI toolkit:
+/// each column's host with its frame, stack, presentation, dimming and chrome, the order they
+/// stack in, the dividers, the sidebar button and the reading order.
+///
+/// ```swift
+/// let scene = SplitScene(coordinator.state)
+/// for column in scene.zOrder {
+///   let host = scene.hosts[column]
+///   place(host.column, at: host.frame, showing: host.stack, dimmed: host.isDimmed)
+/// }
+/// ```
+///
+/// A pure function of the state: O(1) to make, however deep the stacks (they are views).
+public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
+  /// Every column's host, shown or not.
+  public var hosts: ColumnMap<SceneHost<Route>>
+  /// The shown hosts, bottom first: tiled and displaced columns, then floating ones, then a sheet.
+  public var zOrder: BoundedList<Column>
+  /// The dividers between side-by-side or stacked panes.
+  public var dividers: BoundedList<SceneDivider>
+  /// The sidebar button and the host whose bar carries it (rule D3).
+  public var sidebarButton: SceneSidebarButton
+  /// The hosts in the order a screen reader visits them (rule L9).
+  public var readingOrder: BoundedList<Column>
+  /// The host holding keyboard focus.
+  public var focusedHost: Column
+  /// Whether the layout is collapsed: the primary's host shows the single stack (rule L3).
+  public var isCollapsed: Bool
+  /// Side by side, stacked or single.
+  public var arrangement: Arrangement
+  /// The window's size, in points.
+  public var windowSize: Size
+
+  /// The scene of `state`.
+  public init(_ state: CoordinatorState<Route>) {
+    let layout = state.layout
+    let navigation = state.navigation
+    let listColumns: [Column] =
+      navigation.style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
+    var hosts = ColumnMap(
+      primary: SceneHost<Route>.hidden(.primary, stack: HostStack()),
+      supplementary: .hidden(.supplementary, stack: HostStack()),
+      secondary: .hidden(.secondary, stack: HostStack()), inspector: .hidden(.inspector, stack: HostStack()))
+    if !layout.isCollapsed {
+      for column in listColumns { hosts[column].stack = HostStack(navigation, columns: [column]) }
+    }
+    for shown in layout.columns {
+      let host = Self.host(of: shown, collapsed: layout.isCollapsed)
+      var stack = hosts[host].stack
+      if layout.isCollapsed, shown.column != .inspector {
+        // The single stack, as far as the column on top (rule N7).
+        stack = HostStack(
+          navigation, columns: listColumns.prefix { Column.rank($0) <= Column.rank(shown.column) })
+      }
+      hosts[host] = SceneHost(
+        column: host, isHidden: false, presents: shown.column, frame: shown.frame,
+        presentation: shown.presentation, isDimmed: shown.isDimmed, showsBackButton: shown.showsBackButton,
+        stack: stack, chrome: .of(shown.presentation))
+    }
+    self.hosts = hosts
+    isCollapsed = layout.isCollapsed
+    arrangement = layout.arrangement
+    windowSize = state.environment.size
+    var zOrder = BoundedList<Column>()
+    for floats in [false, true] {
+      for presentation in floats ? [Presentation.overlay, .sheet] : [.tiled, .displaced] {
+        for shown in layout.columns where shown.presentation == presentation {
+          zOrder.append(Self.host(of: shown, collapsed: layout.isCollapsed))
+        }
+      }
+    }
+    self.zOrder = zOrder
+    var readingOrder = BoundedList<Column>()
+    for column in layout.accessibilityOrder {
+      readingOrder.append(layout.isCollapsed && column != .inspector ? .primary : column)
+    }
+    self.readingOrder = readingOrder
+    let focused = state.focusedColumn
+    focusedHost = layout.isCollapsed && focused != .inspector ? .primary : focused
+    dividers = SceneDivider.dividers(of: layout)
+    sidebarButton = SceneSidebarButton(layout: layout)
+  }
+
+  /// The host that presents the layout column `shown`: collapsed, the primary's (but for the
+  /// inspector's sheet).
+  static func host(of shown: ColumnLayout, collapsed: Bool) -> Column {
+    collapsed && shown.column != .inspector ? .primary : shown.column
+  }
+
+  /// The shown hosts, bottom first.
+  public var shownHosts: [SceneHost<Route>] { zOrder.map { hosts[$0] } }
+
+  /// Whether a modal sheet is up: the inspector's, over a collapsed stack (rule L10).
+  public var presentsSheet: Bool { hosts.inspector.presentation == .sheet && !hosts.inspector.isHidden }
+}
+
+extension Column {
+  /// Leading to trailing: primary 0, supplementary 1, secondary 2, inspector 3.
+  static func rank(_ column: Column) -> Int {
+    switch column {
+    case .primary: 0
+    case .supplementary: 1
+    case .secondary: 2
+    case .inspector: 3
+    }
+  }
+}
