@@ -23,8 +23,7 @@ where C.Duration == Duration {
   private let clock: C
   private let start: C.Instant
   private var tasks: [LoadToken: Task<Void, Never>] = [:]
-  private var values: [EntryID: Value] = [:]
-  private var failures: [EntryID: String] = [:]
+  private var ledger = PaneDataLedger<Route, Value>()
   /// How many loads were started; for tests and diagnostics.
   public private(set) var loadsStarted = 0
 
@@ -66,41 +65,28 @@ where C.Duration == Duration {
   }
 
   /// The data loaded for a pane, while it holds some.
-  public func value(for pane: Pane<Route>) -> Value? { values[pane.entry.id] }
+  public func value(for pane: Pane<Route>) -> Value? { ledger.values[pane.entry.id] }
 
   /// Why the pane's last load failed, kept until it loads successfully or is destroyed.
-  public func failure(for pane: Pane<Route>) -> String? { failures[pane.entry.id] }
+  public func failure(for pane: Pane<Route>) -> String? { ledger.failures[pane.entry.id] }
 
   /// How many loads are running now; 0 once every started load has finished or been cancelled.
   public var loadsInFlight: Int { tasks.count }
 
   private func perform(_ effects: [CoordinatorEffect<Route>]) {
-    for effect in effects {
-      switch effect {
-      case .data(.load(let token, let pane)):
-        loadsStarted += 1
-        let load = self.load
-        let route = pane.entry.route
-        tasks[token] = Task {
-          let result: Result<Value, any Error>
-          do {
-            result = .success(try await load(route))
-          } catch {
-            result = .failure(error)
-          }
-          self.finish(token, route: route, result)
+    let (start, cancel) = ledger.apply(effects)
+    for token in cancel { tasks.removeValue(forKey: token)?.cancel() }
+    for load in start {
+      loadsStarted += 1
+      let run = self.load
+      tasks[load.token] = Task {
+        let result: Result<Value, any Error>
+        do {
+          result = .success(try await run(load.route))
+        } catch {
+          result = .failure(error)
         }
-      case .data(.cancel(let token, _)):
-        tasks.removeValue(forKey: token)?.cancel()
-      case .data(.release(let pane)):
-        values[pane.entry.id] = nil
-      case .data(.reuse), .data(.deliver):
-        break
-      case .lifecycle(let event) where event.state == .destroyed:
-        values[event.pane.entry.id] = nil
-        failures[event.pane.entry.id] = nil
-      case .lifecycle, .deepLinkFailed:
-        break
+        self.finish(load.token, result)
       }
     }
   }
@@ -108,18 +94,10 @@ where C.Duration == Duration {
   /// Reports a finished load to the coordinator and hands its result to each pane the
   /// coordinator names in a `deliver` effect; a superseded or cancelled token's result is
   /// dropped (rule R5).
-  private func finish(_ token: LoadToken, route: Route, _ result: Result<Value, any Error>) {
+  private func finish(_ token: LoadToken, _ result: Result<Value, any Error>) {
     guard tasks.removeValue(forKey: token) != nil else { return }
     let succeeded = if case .success = result { true } else { false }
     guard let effects = try? send(.loadFinished(token, succeeded: succeeded)) else { return }
-    for case .data(.deliver(let delivered, let pane)) in effects where delivered == token {
-      switch result {
-      case .success(let value):
-        values[pane.entry.id] = value
-        failures[pane.entry.id] = nil
-      case .failure(let error):
-        failures[pane.entry.id] = "\(error)"
-      }
-    }
+    ledger.deliver(result, of: token, effects: effects)
   }
 }

@@ -1,53 +1,7 @@
 import Colonnade
 import ColonnadeRuntime
 import ColonnadeTestSupport
-import Synchronization
 import Testing
-
-/// Loads that end only when the test says so, counting calls and cancellations.
-final class LoadGate: Sendable {
-  private struct State {
-    var waiting: [String: [CheckedContinuation<String, any Error>]] = [:]
-    var calls: [String: Int] = [:]
-    var cancellations = 0
-  }
-  private let state = Mutex(State())
-
-  struct Failed: Error, CustomStringConvertible {
-    var description: String { "the server said no" }
-  }
-
-  func load(_ route: String) async throws -> String {
-    state.withLock { $0.calls[route, default: 0] += 1 }
-    return try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        state.withLock { $0.waiting[route, default: []].append(continuation) }
-      }
-    } onCancel: {
-      let cancelled = state.withLock { state -> [CheckedContinuation<String, any Error>] in
-        state.cancellations += 1
-        defer { state.waiting = [:] }
-        return state.waiting.values.flatMap { $0 }
-      }
-      for continuation in cancelled { continuation.resume(throwing: CancellationError()) }
-    }
-  }
-
-  func answer(_ route: String, failing: Bool = false) {
-    let waiting = state.withLock { $0.waiting.removeValue(forKey: route) ?? [] }
-    for continuation in waiting {
-      if failing {
-        continuation.resume(throwing: Failed())
-      } else {
-        continuation.resume(returning: "data of \(route)")
-      }
-    }
-  }
-
-  func calls(_ route: String) -> Int { state.withLock { $0.calls[route] ?? 0 } }
-  var cancellations: Int { state.withLock { $0.cancellations } }
-  func isWaiting(_ route: String) -> Bool { state.withLock { !($0.waiting[route] ?? []).isEmpty } }
-}
 
 /// Rules R1–R6 at the edge: single flight, cancellation, failures kept, time from the clock.
 @Suite struct CoordinatorRuntimeTests {
@@ -63,14 +17,6 @@ final class LoadGate: Sendable {
     return Runtime(coordinator: coordinator, clock: clock) { try await gate.load($0) }
   }
 
-  /// Waits until no load is in flight or the gate holds `route`.
-  static func settle(_ runtime: Runtime, until condition: @Sendable () -> Bool = { false }) async {
-    for _ in 0..<10_000 {
-      if await runtime.loadsInFlight == 0 || condition() { return }
-      await Task.yield()
-    }
-  }
-
   static func pane(_ runtime: Runtime, _ column: Column) async -> Pane<String>? {
     await runtime.coordinator.state.onScreenPanes.first { $0.column == column }
   }
@@ -80,10 +26,10 @@ final class LoadGate: Sendable {
     let runtime = try Self.make(gate)
     try await runtime.send(.itemSelected("news", in: .supplementary))
     try await runtime.send(.itemSelected("news", in: .secondary))
-    await Self.settle(runtime) { gate.isWaiting("news") && gate.isWaiting("inbox") }
+    await eventually("both loads wait") { gate.isWaiting("news") && gate.isWaiting("inbox") }
     gate.answer("news")
     gate.answer("inbox")
-    await Self.settle(runtime)
+    await eventually("the loads end") { await runtime.loadsInFlight == 0 }
     #expect(gate.calls("news") == 1)
     let list = try #require(await Self.pane(runtime, .supplementary))
     let detail = try #require(await Self.pane(runtime, .secondary))
@@ -96,14 +42,14 @@ final class LoadGate: Sendable {
     let runtime = try Self.make(gate, style: .doubleColumn)
     try await runtime.send(.itemSelected("m1", in: .secondary))
     try await runtime.send(.itemPushed("attachment", in: .secondary))
-    await Self.settle(runtime) { gate.isWaiting("attachment") }
+    await eventually("the attachment loads") { gate.isWaiting("attachment") }
     let effects = try await runtime.send(.backRequested)
     #expect(effects.contains { if case .data(.cancel) = $0 { true } else { false } })
-    await Self.settle(runtime) { gate.cancellations > 0 }
+    await eventually("the load is cancelled") { gate.cancellations > 0 }
     #expect(gate.cancellations == 1)
     gate.answer("m1")
     gate.answer("inbox")
-    await Self.settle(runtime)
+    await eventually("the loads end") { await runtime.loadsInFlight == 0 }
     #expect(await runtime.loadsInFlight == 0)
   }
 
@@ -114,7 +60,7 @@ final class LoadGate: Sendable {
     let runtime = try Self.make(gate, style: .doubleColumn)
     let saved = await runtime.coordinator.state.navigation
     try await runtime.send(.itemSelected("m1", in: .secondary))
-    await Self.settle(runtime) { gate.isWaiting("m1") }
+    await eventually("m1 loads") { gate.isWaiting("m1") }
     let effects = try await runtime.send(.sessionRestored(saved, overrides: .none))
     #expect(effects.contains { if case .data(.cancel) = $0 { true } else { false } })
     #expect(await runtime.coordinator.snapshot.visibleEntries.secondary == nil)
@@ -125,17 +71,17 @@ final class LoadGate: Sendable {
     let gate = LoadGate()
     let runtime = try Self.make(gate, style: .doubleColumn)
     try await runtime.send(.itemSelected("m1", in: .secondary))
-    await Self.settle(runtime) { gate.isWaiting("m1") }
-    gate.answer("m1", failing: true)
-    await Self.settle(runtime) { false }
+    await eventually("m1 loads") { gate.isWaiting("m1") }
     let detail = try #require(await Self.pane(runtime, .secondary))
+    gate.answer("m1", failing: true)
+    await eventually("the failure is kept") { await runtime.failure(for: detail) != nil }
     #expect(await runtime.failure(for: detail) == "the server said no")
     #expect(await runtime.value(for: detail) == nil)
     try await runtime.send(.dataInvalidated(.secondary))
-    await Self.settle(runtime) { gate.isWaiting("m1") }
+    await eventually("m1 loads again") { gate.isWaiting("m1") }
     gate.answer("m1")
     gate.answer("inbox")
-    await Self.settle(runtime)
+    await eventually("the loads end") { await runtime.loadsInFlight == 0 }
     #expect(await runtime.failure(for: detail) == nil)
     #expect(await runtime.value(for: detail) == "data of m1")
   }
@@ -145,10 +91,10 @@ final class LoadGate: Sendable {
     let clock = ManualClock()
     let runtime = try Self.make(gate, clock: clock, style: .doubleColumn, width: 393)
     try await runtime.send(.itemSelected("m1", in: .secondary))
-    await Self.settle(runtime) { gate.isWaiting("m1") }
+    await eventually("m1 loads") { gate.isWaiting("m1") }
     gate.answer("m1")
-    await Self.settle(runtime)
     let detail = try #require(await Self.pane(runtime, .secondary))
+    await eventually("m1's data arrives") { await runtime.value(for: detail) != nil }
     try await runtime.send(.itemPushed("attachment", in: .secondary))
     clock.advance(by: .seconds(29))
     #expect(try await runtime.tick().isEmpty)
