@@ -52,6 +52,8 @@ let package = Package(
     .library(name: "ColonnadeCoding", targets: ["ColonnadeCoding"]),
     .library(name: "ColonnadeRuntime", targets: ["ColonnadeRuntime"]),
     .library(name: "ColonnadeScene", targets: ["ColonnadeScene"]),
+    .library(name: "ColonnadeUIKit", targets: ["ColonnadeUIKit"]),
+    .library(name: "ColonnadeSwiftUI", targets: ["ColonnadeSwiftUI"]),
     .library(name: "ColonnadeTerminal", targets: ["ColonnadeTerminal"]),
     .executable(name: "colonnade", targets: ["colonnade"]),
   ],
@@ -76,6 +78,16 @@ let package = Package(
     // What adapters show for a state and how they get there from the last one: pure.
     .target(
       name: "ColonnadeScene", dependencies: ["Colonnade"], swiftSettings: strict + [.strictMemorySafety()]),
+    // The UIKit and SwiftUI front ends: empty where UIKit is missing (`scripts/check-ios` checks
+    // them against Apple's iOS SDK).
+    .target(
+      name: "ColonnadeUIKit",
+      dependencies: ["Colonnade", "ColonnadeCoding", "ColonnadeJSON", "ColonnadeRuntime", "ColonnadeScene"],
+      swiftSettings: strict),
+    .target(
+      name: "ColonnadeSwiftUI",
+      dependencies: ["Colonnade", "ColonnadeCoding", "ColonnadeJSON", "ColonnadeRuntime", "ColonnadeScene"],
+      swiftSettings: strict),
     // The device catalog and the SVG/HTML lab writers.
     .target(
       name: "ColonnadeLab", dependencies: ["Colonnade", "ColonnadeJSON", "ColonnadeCoding"],

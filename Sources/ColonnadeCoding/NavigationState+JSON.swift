@@ -38,13 +38,15 @@ extension NavigationState {
     let reader = try ObjectReader(
       value, path: path,
       allowed: ["destinations", "selection", "stacks", "saved", "nextID", "defaultStyle", "sidebar"])
-    let destinations = try reader.array("destinations").enumerated().map {
-      (index, element) throws(CodingError) in
+    // Loops, not `map`: the iOS 16 SDK's `map` rethrows untyped errors.
+    var destinations: [SidebarDestination<Route>] = []
+    for (index, element) in try reader.array("destinations").enumerated() {
       let item = try ObjectReader(
         element, path: reader.path("destinations[\(index)]"), allowed: ["route", "style"])
-      return SidebarDestination(
-        try routes.decode(try item.required("route"), item.path("route")),
-        style: try item.requiredName("style", as: SplitStyle.self))
+      destinations.append(
+        SidebarDestination(
+          try routes.decode(try item.required("route"), item.path("route")),
+          style: try item.requiredName("style", as: SplitStyle.self)))
     }
     let selectionValue = reader.object["selection"] ?? .null
     let selection = selectionValue.isNull ? nil : try routes.decode(selectionValue, reader.path("selection"))
@@ -56,13 +58,15 @@ extension NavigationState {
       stacks[column] = try Self.stack(
         stacksReader.object[column.rawValue], stacksReader.path(column.rawValue), routes)
     }
-    let saved = try reader.array("saved").enumerated().map { (index, element) throws(CodingError) in
+    var saved: [SavedStacks<Route>] = []
+    for (index, element) in try reader.array("saved").enumerated() {
       let item = try ObjectReader(
         element, path: reader.path("saved[\(index)]"), allowed: ["destination", "supplementary", "secondary"])
-      return SavedStacks(
-        destination: try routes.decode(try item.required("destination"), item.path("destination")),
-        supplementary: try Self.stack(item.object["supplementary"], item.path("supplementary"), routes),
-        secondary: try Self.stack(item.object["secondary"], item.path("secondary"), routes))
+      saved.append(
+        SavedStacks(
+          destination: try routes.decode(try item.required("destination"), item.path("destination")),
+          supplementary: try Self.stack(item.object["supplementary"], item.path("supplementary"), routes),
+          secondary: try Self.stack(item.object["secondary"], item.path("secondary"), routes)))
     }
     guard let nextID = try reader.integer("nextID"), nextID > 0 else {
       throw .wrongType(

@@ -35,6 +35,21 @@ public final class SplitSession<Route: Hashable & Sendable, Value: Sendable> {
     self.load = load
   }
 
+  /// A session for a view not laid out yet, as the UIKit and SwiftUI adapters make: the window
+  /// starts at a stand-in size inside a transition, which the adapter ends at the view's first
+  /// layout, so panes hear only where they end up (rule P3).
+  public convenience init(
+    configuration: SplitConfiguration, navigation: NavigationState<Route>, router: DeepLinkRouter<Route>?,
+    dataPolicy: DataPolicyConfiguration, clock: SessionClock,
+    load: @escaping @Sendable (Route) async throws -> Value
+  ) throws(CoordinatorError<Route>) {
+    var coordinator = try SplitCoordinator(
+      environment: WindowEnvironment(size: Size(width: 1024, height: 768), displayScale: 2),
+      configuration: configuration, navigation: navigation, router: router, dataPolicy: dataPolicy)
+    _ = try coordinator.send(.transitionBegan)
+    self.init(coordinator: coordinator, clock: clock, load: load)
+  }
+
   /// Applies an action, starts and cancels the loads it asks for, and returns its effects; on
   /// error nothing changes.
   @discardableResult

@@ -93,6 +93,16 @@ public struct BoundedList<Element>: RandomAccessCollection, MutableCollection {
     return false
   }
 
+  /// How many elements satisfy `predicate`: `Sequence.count(where:)` is Swift 6.0's, newer than
+  /// the iOS 16 SDK's standard library.
+  @inlinable public func count<Failure: Error>(
+    where predicate: (Element) throws(Failure) -> Bool
+  ) throws(Failure) -> Int {
+    var matches = 0
+    for index in 0..<count where try predicate(self[index]) { matches += 1 }
+    return matches
+  }
+
   /// Iterates the elements in order.
   @inlinable public func makeIterator() -> Iterator { Iterator(list: self) }
 

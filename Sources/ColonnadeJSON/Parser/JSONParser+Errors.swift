@@ -7,8 +7,10 @@ extension JSONParser {
       line += 1
       lineStart = index + 1
     }
-    // Every byte that is not a UTF-8 continuation byte starts a scalar.
-    let scalars = bytes[lineStart..<offset].count { $0 & 0xC0 != 0x80 }
+    // Every byte that is not a UTF-8 continuation byte starts a scalar (a loop: `count(where:)` is
+    // newer than the iOS 16 SDK's standard library).
+    var scalars = 0
+    for index in lineStart..<offset where bytes[index] & 0xC0 != 0x80 { scalars += 1 }
     return JSONParseError(line: line, column: scalars + 1, reason: reason)
   }
 
