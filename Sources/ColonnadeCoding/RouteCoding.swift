@@ -30,3 +30,21 @@ extension RouteCoding where Route == String {
       return string
     })
 }
+
+extension RouteCoding where Route: LosslessStringConvertible {
+  /// Routes written as their `description` and read back with `init?(_:)`, such as an enum's
+  /// `"animal/Cat"`; a string that makes no route is an error naming its path.
+  public static var descriptions: RouteCoding {
+    RouteCoding(
+      encode: { .string($0.description) },
+      decode: { (value: JSONValue, path: String) throws(CodingError) in
+        guard let string = value.stringValue else {
+          throw .wrongType(path: path, expected: "a route string", found: value.kindName)
+        }
+        guard let route = Route(string) else {
+          throw .invalidValue(path: path, value: string, expected: "a route this app knows")
+        }
+        return route
+      })
+  }
+}

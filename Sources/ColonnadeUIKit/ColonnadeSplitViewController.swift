@@ -41,8 +41,8 @@
       didSet { if hinges != oldValue { handle(.foldChanged(hinges)) } }
     }
 
-    let makeViewController: @MainActor (Pane<Route>) -> UIViewController
-    let makeInspector: (@MainActor () -> UIViewController)?
+    let makeViewController: (Pane<Route>) -> UIViewController
+    let makeInspector: (() -> UIViewController)?
     var tracker = SceneTracker<Route>()
     /// One navigation controller per column.
     let hosts: ColumnMap<UINavigationController>
@@ -76,8 +76,8 @@
       configuration: SplitConfiguration = .standard, navigation: NavigationState<Route>,
       router: DeepLinkRouter<Route>? = nil, dataPolicy: DataPolicyConfiguration = DataPolicyConfiguration(),
       clock: SessionClock = .continuous, load: @escaping @Sendable (Route) async throws -> Value,
-      viewController: @escaping @MainActor (Pane<Route>) -> UIViewController,
-      inspector: (@MainActor () -> UIViewController)? = nil
+      viewController: @escaping (Pane<Route>) -> UIViewController,
+      inspector: (() -> UIViewController)? = nil
     ) throws(CoordinatorError<Route>) {
       session = try SplitSession(
         configuration: configuration, navigation: navigation, router: router, dataPolicy: dataPolicy,

@@ -10,30 +10,54 @@ extension DeepLinkRouter where Route == String {
   /// //  .itemPushed("Kitten", in: .secondary)]
   /// ```
   public static func paths(scheme: String = "colonnade") -> DeepLinkRouter<String> {
+    paths(scheme: scheme) { segment, _ in segment }
+  }
+}
+
+extension DeepLinkRouter {
+  /// A route table of paths for an app's own routes: `SCHEME://DEST[/ROUTE[/ROUTE...]]` as for
+  /// string routes, each segment made a route by `route` from its text and position (0 the
+  /// destination, 1 the detail, then the pushed screens) (rule N8); a segment it makes nothing of
+  /// is an error naming it.
+  ///
+  /// ```swift
+  /// let router = DeepLinkRouter<Screen>.paths(scheme: "zoo") { segment, position in
+  ///   position == 0 ? Screen(destination: segment) : .animal(segment)
+  /// }
+  /// try router.parse("zoo://animals/Cat")   // select .animals, show .animal("Cat") as the detail
+  /// ```
+  public static func paths(
+    scheme: String, route: @escaping @Sendable (_ segment: String, _ position: Int) -> Route?
+  ) -> DeepLinkRouter<Route> {
     DeepLinkRouter { (link: String) throws(DeepLinkError) in
       let prefix = scheme + "://"
       guard link.hasPrefix(prefix) else {
         throw DeepLinkError(link: link, reason: "not a \(prefix) link")
       }
-      var segments: [String] = []
+      var routes: [Route] = []
       for raw in link.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false) {
         guard !raw.isEmpty else {
           throw DeepLinkError(
             link: link, reason: "it has an empty path segment: write \(prefix)DEST[/ROUTE...]")
         }
-        guard let segment = percentDecoded(raw) else {
+        guard let segment = DeepLinkRouter<String>.percentDecoded(raw) else {
           throw DeepLinkError(link: link, reason: "'\(raw)' has a bad percent escape")
         }
-        segments.append(segment)
+        guard let made = route(segment, routes.count) else {
+          throw DeepLinkError(link: link, reason: "'\(segment)' is not a screen of this app")
+        }
+        routes.append(made)
       }
-      var actions: [CoordinatorAction<String>] = [.destinationSelected(segments[0], reset: false)]
-      for (index, route) in segments.dropFirst().enumerated() {
+      var actions: [CoordinatorAction<Route>] = [.destinationSelected(routes[0], reset: false)]
+      for (index, route) in routes.dropFirst().enumerated() {
         actions.append(index == 0 ? .itemSelected(route, in: .secondary) : .itemPushed(route, in: .secondary))
       }
       return actions
     }
   }
+}
 
+extension DeepLinkRouter where Route == String {
   /// The text with `%XX` escapes decoded, or `nil` when an escape or the UTF-8 it makes is bad.
   static func percentDecoded(_ text: Substring) -> String? {
     var bytes: [UInt8] = []
