@@ -14,9 +14,8 @@ extension SceneDelegate {
 
   func makeRoot(restoring activity: NSUserActivity?) -> UIViewController {
     do {
-      let split = try NotesSplit(
-        configuration: NoteRoute.configuration, navigation: NoteRoute.navigation, load: { _ in }
-      ) { [weak self] pane in
+      let split = try NotesSplit(configuration: NoteRoute.configuration, navigation: NoteRoute.navigation) {
+        [weak self] pane in
         let send = { (action: CoordinatorAction<NoteRoute>) in _ = try? self?.split?.send(action) }
         switch pane.entry.route {
         case .folders:

@@ -1,0 +1,18 @@
+#if canImport(UIKit) && !os(watchOS)
+  import Colonnade
+  import ColonnadeRuntime
+  import UIKit
+
+  extension ColonnadeSplitViewController where Value == Void {
+    /// A split view controller whose screens load no data of their own.
+    public convenience init(
+      configuration: SplitConfiguration = .standard, navigation: NavigationState<Route>,
+      router: DeepLinkRouter<Route>? = nil, viewController: @escaping (Pane<Route>) -> UIViewController,
+      inspector: (() -> UIViewController)? = nil
+    ) throws(CoordinatorError<Route>) {
+      try self.init(
+        configuration: configuration, navigation: navigation, router: router, load: { _ in },
+        viewController: viewController, inspector: inspector)
+    }
+  }
+#endif
