@@ -37,9 +37,7 @@ struct NotesApp: App {
 
   private static func makeStore() -> ColonnadeStore<NoteRoute, Void> {
     do {
-      return try ColonnadeStore(configuration: NoteRoute.configuration, navigation: NoteRoute.navigation) {
-        _ in
-      }
+      return try ColonnadeStore(configuration: NoteRoute.configuration, navigation: NoteRoute.navigation)
     } catch {
       preconditionFailure("the app's own configuration is valid: \(error)")
     }
