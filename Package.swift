@@ -15,7 +15,8 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
       ? .unsafeFlags(
         ["-Xfrontend", "-ir-profile-use=\(Context.packageDirectory)/scripts/colonnade.profdata"],
         .when(platforms: [.linux], configuration: .release))
-      : .unsafeFlags(["-Xfrontend", "-ir-profile-generate"], .when(platforms: [.linux], configuration: .release))
+      : .unsafeFlags(
+        ["-Xfrontend", "-ir-profile-generate"], .when(platforms: [.linux], configuration: .release))
   ]
 #else
   let profiled: [SwiftSetting] = []
@@ -77,7 +78,8 @@ let package = Package(
     .target(name: "ColonnadeRuntime", dependencies: ["Colonnade"], swiftSettings: strict),
     // What adapters show for a state and how they get there from the last one: pure.
     .target(
-      name: "ColonnadeScene", dependencies: ["Colonnade"], swiftSettings: strict + [.strictMemorySafety()]),
+      name: "ColonnadeScene", dependencies: ["Colonnade"],
+      swiftSettings: strict + [.strictMemorySafety()]),
     // The UIKit and SwiftUI front ends: empty where UIKit is missing (`scripts/check-ios` checks
     // them against Apple's iOS SDK).
     .target(

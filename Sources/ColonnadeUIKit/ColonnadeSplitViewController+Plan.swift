@@ -32,9 +32,11 @@
       }
       deliverData(named: effects)
       for pane in plan.destroyed { views[pane.entry.id] = nil }
-      view.accessibilityElements = plan.scene.readingOrder.compactMap { column in
-        plan.scene.hosts[column].presentation == .sheet ? nil : hosts[column].view
-      }
+      // The columns in the layout's reading order (rule L9), then the dimmed area that dismisses.
+      view.accessibilityElements =
+        plan.scene.readingOrder.compactMap { column in
+          plan.scene.hosts[column].presentation == .sheet ? nil : hosts[column].view
+        } + Column.allCases.filter { plan.scene.hosts[$0].isDimmed }.map { dimmingViews[$0] }
       setNeedsFocusUpdate()
       onChange?(session.coordinator.snapshot)
     }
