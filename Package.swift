@@ -47,6 +47,9 @@ let ordered = LinkerSetting.unsafeFlags(
 
 let package = Package(
   name: "Colonnade",
+  // The libraries an app links: iOS 16 (and Mac Catalyst) is what `scripts/check-ios` checks the
+  // UIKit and SwiftUI adapters against; macOS 13 is where ColonnadeRuntime's `Clock` begins.
+  platforms: [.iOS(.v16), .macCatalyst(.v16), .macOS(.v13)],
   products: [
     .library(name: "Colonnade", targets: ["Colonnade"]),
     .library(name: "ColonnadeJSON", targets: ["ColonnadeJSON"]),
