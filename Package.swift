@@ -37,13 +37,16 @@ let sectioned =
   strict + profiled + [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
   ] + (laidOut ? [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux]))] : [])
-/// On Linux `colonnade` is one static executable without Foundation, linked by the toolchain's
-/// lld (quicker than gold, and without its warnings about glibc in static programs); laid out,
-/// its functions go in the order of `scripts/colonnade.order`.
+/// On Linux `colonnade` is one static executable without Foundation. The default linker (gold)
+/// links it with a lower peak than lld does unordered (a small folder's session 7.3 against
+/// 8.2 MiB, BENCHMARKS.md); laid out, lld puts its functions in the order of
+/// `scripts/colonnade.order`. Gold warns that glibc's user and group lookups need the glibc the
+/// binary was built with: see the executable target below.
 let ordered = LinkerSetting.unsafeFlags(
-  ["-static-executable", "-use-ld=lld"]
+  ["-static-executable"]
     + (laidOut
       ? [
+        "-use-ld=lld",
         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/colonnade.order",
         "-Xlinker", "--no-warn-symbol-ordering",
       ] : []), .when(platforms: [.linux]))
