@@ -4,6 +4,7 @@
 import re
 
 from browser import ROOT
+from test_scenarios import SHOTS
 
 VIEWPORTS = [(1280, 800), (390, 844)]
 DEVICES = ["", "ipad-air-13-m2-m3/landscape/full", "iphone-16/portrait", "surface-duo/landscape/flat-open"]
@@ -46,7 +47,8 @@ def test_laptop_and_phone_show_the_whole_device(browser):
                 for name, x0, y0, x1, y1 in b["controls"]:
                     assert x0 >= 0 and x1 <= width and x1 > x0, (width, name, x0, x1)
                 notes.append(f"{width}: {device or 'free'} at {b['scale']:.2f}")
-            browser.page.screenshot(path=str(ROOT / "web" / "dist" / f"playground-{width}x{height}.png"))
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            browser.page.screenshot(path=str(SHOTS / f"playground-{width}x{height}.png"))
             if width < 900:
                 stage = browser.js("document.getElementById('stage').getBoundingClientRect().top")
                 controls = browser.js("document.getElementById('controls').getBoundingClientRect().top")
