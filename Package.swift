@@ -4,46 +4,52 @@ import PackageDescription
 /// Every target builds in Swift 6 mode with warnings as errors.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
-/// Release builds of the browser's targets on Linux (`sectioned`, below) lay out each function's
-/// code by how often its branches ran in recorded sessions: `scripts/colonnade.profdata`, which
-/// `scripts/order-functions` records from a build made with `COLONNADE_PROFILE_GENERATE=1`. The
-/// code a key runs then lies on fewer cache lines. A function the profile no longer matches is
-/// laid out without it. Swift 6.3 reads the profile's format; older toolchains build without it.
+/// `COLONNADE_LAID_OUT=1` (set by `scripts/release`, never by default or in CI) lays out the
+/// release `colonnade` binary by what a session runs: each function's branches by how often they
+/// ran (`scripts/colonnade.profdata`) and the functions a key runs side by side, in the order
+/// `scripts/colonnade.order` lists (lld, a section per function). `scripts/order-functions`
+/// records both, from a build made with `COLONNADE_PROFILE_GENERATE=1`. The default build is an
+/// ordinary one; BENCHMARKS.md gives what the layout changes.
+let environment = Context.environment
+let laidOut = environment["COLONNADE_LAID_OUT"] == "1" || environment["COLONNADE_PROFILE_GENERATE"] != nil
 #if compiler(>=6.3)
-  let profiled: [SwiftSetting] = [
-    Context.environment["COLONNADE_PROFILE_GENERATE"] == nil
-      ? .unsafeFlags(
-        ["-Xfrontend", "-ir-profile-use=\(Context.packageDirectory)/scripts/colonnade.profdata"],
-        .when(platforms: [.linux], configuration: .release))
-      : .unsafeFlags(
-        ["-Xfrontend", "-ir-profile-generate"], .when(platforms: [.linux], configuration: .release))
-  ]
+  let profiled: [SwiftSetting] =
+    !laidOut
+    ? []
+    : [
+      environment["COLONNADE_PROFILE_GENERATE"] == nil
+        ? .unsafeFlags(
+          ["-Xfrontend", "-ir-profile-use=\(Context.packageDirectory)/scripts/colonnade.profdata"],
+          .when(platforms: [.linux], configuration: .release))
+        : .unsafeFlags(["-Xfrontend", "-ir-profile-generate"], .when(platforms: [.linux], configuration: .release))
+    ]
 #else
   let profiled: [SwiftSetting] = []
 #endif
 
-/// On Linux the `colonnade` binary lays the functions a session runs side by side, in the order
-/// `scripts/colonnade.order` lists (`scripts/order-functions` makes it: what a key runs first), so
-/// a run maps fewer of its pages (issue 13: peak memory 8 → 6 MiB on a small folder) and a key
-/// touches fewer. The targets of library products stay without unsafe flags, which would keep
-/// apps from depending on them: their code is laid out a module at a time. A function the list
-/// does not know goes after the others.
-///
-/// The same targets get generic types' metadata from accessors that are handed their
+/// The browser's targets get generic types' metadata from accessors that are handed their
 /// conformances, not by demangling the type's name at run time, which looks each conformance up
 /// in every conformance the static binary holds. Starting in a small folder, drawing it and
 /// quitting ran 5.2 million instructions, 2.3 million of them in those lookups; now 3.9 million.
+/// The targets of library products stay without unsafe flags, which would keep apps from
+/// depending on them.
 let sectioned =
   strict + profiled + [
-    .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux])),
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
-  ]
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+  ] + (laidOut ? [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux]))] : [])
+/// On Linux `colonnade` is one static executable without Foundation. The default linker (gold)
+/// links it with a lower peak than lld does unordered (a small folder's session 7.3 against
+/// 8.2 MiB, BENCHMARKS.md); laid out, lld puts its functions in the order of
+/// `scripts/colonnade.order`. Gold warns that glibc's user and group lookups need the glibc the
+/// binary was built with: see the executable target below.
 let ordered = LinkerSetting.unsafeFlags(
-  [
-    "-static-executable", "-use-ld=lld",
-    "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/colonnade.order",
-    "-Xlinker", "--no-warn-symbol-ordering",
-  ], .when(platforms: [.linux]))
+  ["-static-executable"]
+    + (laidOut
+      ? [
+        "-use-ld=lld",
+        "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/colonnade.order",
+        "-Xlinker", "--no-warn-symbol-ordering",
+      ] : []), .when(platforms: [.linux]))
 
 let package = Package(
   name: "Colonnade",
@@ -119,7 +125,7 @@ let package = Package(
     // folder; the shared Swift libraries, then Foundation, had cost 2.5 and 10 MiB more).
     // Owner and group names still come through glibc's NSS modules, loaded at run time, which
     // must be the glibc version linked in: run the binary where it was built (as `swift run` does).
-    // Linked by lld in the order above.
+    // Laid out (`scripts/release`), linked by lld in the order above.
     .executableTarget(
       name: "colonnade", dependencies: ["ColonnadeCLI"], swiftSettings: sectioned, linkerSettings: [ordered]),
     // The web page's side of the script runner. `scripts/web` compiles it with the core and

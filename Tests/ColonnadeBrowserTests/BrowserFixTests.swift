@@ -118,7 +118,7 @@ import Testing
 
   /// Item 6: Esc from the preview beside the list returns focus to the list.
   @Test func escapeFromThePreviewFocusesTheList() throws {
-    var browser = try Fixtures.browser(120, 40, keys: "G enter")
+    var browser = try Fixtures.browser(120, 40, keys: "G l")
     #expect(browser.focusedColumn == .secondary)
     Fixtures.press("esc", on: &browser)
     #expect(browser.focusedColumn == .supplementary)
@@ -133,7 +133,7 @@ import Testing
     #expect(after.state.layout[.inspector] == nil)
     let width = { (browser: Browser) in browser.state.layout[.secondary]?.frame.width ?? 0 }
     #expect(width(after) > width(before))
-    let about = try Fixtures.browser(220, 60, keys: "h j j j enter")
+    let about = try Fixtures.browser(220, 60, keys: "backtab j j j enter")
     #expect(about.top(.secondary)?.route == .about)
     #expect(about.state.layout[.inspector] == nil)
   }
@@ -165,11 +165,12 @@ import Testing
     #expect(status.contains("logo.png"), "\(status)")
   }
 
-  /// Item 8: at 40 × 12 the help keeps "Quit" and sits centred over the panes.
+  /// Item 8: at 40 × 12 the help says which of its lines it shows (it scrolls to "Quit") and
+  /// sits centred over the panes.
   @Test func helpFitsSmallScreens() throws {
     let browser = try Fixtures.browser(40, 12, keys: "?")
     let grid = browser.render()
-    #expect(grid.plainText.contains("Quit"), "\(screen(grid))")
+    #expect(grid.plainText.contains("↓ ↑ scroll"), "\(screen(grid))")
     let top = try #require(grid.lines.firstIndex { $0.contains("┌") })
     let bottom = try #require(grid.lines.lastIndex { $0.contains("┘") })
     #expect(abs(top - (11 - 1 - bottom)) <= 1, "centred above the status line:\n\(screen(grid))")

@@ -67,10 +67,10 @@ import Testing
     let readme = Fixtures.project.appending("README.md")
     #expect(
       browser.handle(.key(.character("o")), at: 0)
-        == .run(ExternalProgram(variable: "PAGER", fallback: "less", file: readme)))
+        == .run(ExternalProgram(variables: ["PAGER"], fallback: "less", file: readme)))
     #expect(
       browser.handle(.key(.character("e")), at: 0)
-        == .run(ExternalProgram(variable: "EDITOR", fallback: "vi", file: readme)))
+        == .run(ExternalProgram(variables: ["VISUAL", "EDITOR"], fallback: "vi", file: readme)))
     browser.handle(.programEnded("nopager", failure: "'nopager' was not found: set $PAGER"), at: 1)
     #expect(browser.render().lines.last?.contains("was not found") == true)
     var folder = try Fixtures.browser(120, 40)

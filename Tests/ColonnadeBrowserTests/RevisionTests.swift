@@ -64,12 +64,12 @@ import Testing
       "coordinator", "size", "fold", "contents", "cursors", "scrolls", "showsHelp", "showsLifecycle",
       "message",
       "statistics", "inspectorChoice", "order", "filters", "filterEditing", "pendingPrefix", "details",
-      "timeZone", "colors", "draggedDivider", "requestedSize",
+      "timeZone", "colors", "draggedDivider", "requestedSize", "helpScroll", "pathPrompt",
     ]
     // Constants, caches, the revision itself, and what only leads to a watched change.
     let notDrawn: Set = [
       "places", "home", "limits", "tree", "loadsInBackground", "loadRequests", "wantedHighlights",
-      "ownerNames", "inspectorProbe",
+      "ownerNames", "inspectorProbe", "visits", "bookmarks",
       "revision",
     ]
     let names = Set(Mirror(reflecting: browser).children.compactMap(\.label))

@@ -38,9 +38,24 @@ extension Browser {
   }
 
   /// Focuses the pane under `point`; in a list, highlights the row (opening it when it already was).
+  /// A click on the header's sidebar or back button presses it; one on the dimmed area dismisses
+  /// the floating columns (rule D4), as a tap does.
   mutating func click(at point: CellPoint, screen: ScreenLayout) {
     guard let pane = pane(at: point, screen: screen) else { return }
+    if pane.layout.isDimmed {
+      send(.dimmedAreaTapped)
+      return
+    }
     let column = pane.layout.column
+    if point.y == pane.rect.y,
+      let button = drawing(of: pane, screen: screen).frame.button(at: point.x, in: pane.rect)
+    {
+      switch button {
+      case .sidebar: pressSidebarButton()
+      case .back: pressBackButton(in: column)
+      }
+      return
+    }
     guard column != .inspector else { return }
     if column != focusedColumn { send(.focusMoved(column)) }
     guard let entry = top(column), let count = listCount(entry), pane.body.contains(point) else { return }
@@ -70,5 +85,12 @@ extension Browser {
     }
     guard let column, let width else { return }
     if send(.dividerDragged(column, width: width)) { draggedDivider = x }
+  }
+
+  /// The back button of `column`'s header: goes back from that column (rule N5), to the screen
+  /// its label names.
+  mutating func pressBackButton(in column: Column) {
+    if column != focusedColumn, column != .inspector, !state.layout.isCollapsed { send(.focusMoved(column)) }
+    goBack()
   }
 }

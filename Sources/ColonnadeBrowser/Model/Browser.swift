@@ -60,8 +60,16 @@ public struct Browser {
   var filters: [EntryID: String] = [:] { didSet { revision &+= 1 } }
   /// The filter being typed, and the list it filters; `nil` when not typing one.
   package var filterEditing: EntryID? { didSet { if filterEditing != oldValue { revision &+= 1 } } }
-  /// A key that starts a two-key command (`z` of `zh`).
+  /// A key that starts a two-key command (`z` of `zh`, `m` and `'` of the bookmarks).
   var pendingPrefix: Character? { didSet { if pendingPrefix != oldValue { revision &+= 1 } } }
+  /// The help's first shown line when it is longer than the screen (`?`, then ↓ ↑).
+  package var helpScroll = 0 { didSet { if helpScroll != oldValue { revision &+= 1 } } }
+  /// The path typed after `:`, while it is typed.
+  package var pathPrompt: String? { didSet { if pathPrompt != oldValue { revision &+= 1 } } }
+  /// The folders the list showed, for `H`, `L` and `-` (not drawn).
+  var visits = FolderHistory()
+  /// The folders marked with `m`, by their key, for `'` (kept for the session: the browser never writes).
+  var bookmarks: [Character: FilePath] = [:]
   /// The name to highlight in a list once its content arrives (going up, `demo FILE`).
   var wantedHighlights: [EntryID: [UInt8]] = [:]
   /// Whether loads are handed to the caller (``takeLoadRequests()``) instead of read at once.
@@ -101,6 +109,11 @@ public struct Browser {
     return configuration
   }
 
+  /// How long shown data stays fresh: not at all, so a folder or file shown again is read again
+  /// and shows what is on disk now, as nnn and ranger do (rule T6; the edge lists an unchanged
+  /// folder again from memory). Hidden panes keep their data for the standard grace period.
+  public static let dataPolicy = DataPolicyConfiguration(timeToLive: 0)
+
   /// Creates a browser showing `start`, and reads what the first screen shows.
   ///
   /// - Parameters:
@@ -128,7 +141,7 @@ public struct Browser {
     destinations.append(SidebarDestination(.about, style: .doubleColumn))
     coordinator = try SplitCoordinator(
       environment: TerminalWindow.environment(self.size, fold: fold), configuration: Self.configuration,
-      navigation: NavigationState(sidebar: .sidebar, destinations: destinations))
+      navigation: NavigationState(sidebar: .sidebar, destinations: destinations), dataPolicy: Self.dataPolicy)
     if now > 0 { send(.clockAdvanced(to: now)) }
     updateInspectorPresentation()
     send(.destinationSelected(.place(places[0]), reset: false))
@@ -137,6 +150,7 @@ public struct Browser {
       applyWantedHighlight(entry.id)
     }
     followHighlight()
+    recordVisit()
   }
 
   /// A size within 1 × 1 and ``maximumSize``.
@@ -172,6 +186,7 @@ public struct Browser {
       if outcome == nil { reloadShownFolders() }
     }
     followHighlight()
+    recordVisit()
     return command
   }
 
@@ -215,6 +230,7 @@ public struct Browser {
   /// Resizes the window and sets the fold as one transition, so panes that stay see no event
   /// (rule P3) and a hinge is never outside the window in between (rule E3).
   mutating func applyWindow(size newSize: CellSize, fold newFold: FoldPosture) {
+    let wasInList = !state.layout.isCollapsed && focusedColumn == .supplementary
     size = Self.capped(newSize)
     fold = newFold
     let environment = TerminalWindow.environment(size, fold: fold)
@@ -223,6 +239,9 @@ public struct Browser {
     send(.windowResized(environment.size))
     if !environment.hinges.isEmpty { send(.foldChanged(environment.hinges)) }
     updateInspectorPresentation()
+    // Collapsing keeps the user in the list they were in: the preview beside it only followed
+    // the highlight, and a list alone shows no preview until Enter (rules N7, T3).
+    if wasInList, state.layout.isCollapsed, case .file? = top(.secondary)?.route { send(.backRequested) }
     send(.transitionEnded)
   }
 
@@ -308,18 +327,23 @@ public enum BrowserCommand: Hashable, Sendable {
 
 /// A program to run on the terminal: the user's pager or editor on a file.
 public struct ExternalProgram: Hashable, Sendable {
-  /// The environment variable naming the program, such as `PAGER`.
-  public var variable: String
-  /// The program used when the variable is unset or empty, such as `less`.
+  /// The environment variables naming the program, the first set one winning: `VISUAL`, then
+  /// `EDITOR`.
+  public var variables: [String]
+  /// The program used when none of them is set, such as `less`.
   public var fallback: String
   /// The file to open.
   public var file: FilePath
+  /// Whether the system's opener (`xdg-open` in a graphical session, `open` on macOS) goes
+  /// first, when there is one: for files a pager cannot show.
+  public var prefersOpener: Bool
 
   /// Creates a program request.
-  public init(variable: String, fallback: String, file: FilePath) {
-    self.variable = variable
+  public init(variables: [String], fallback: String, file: FilePath, prefersOpener: Bool = false) {
+    self.variables = variables
     self.fallback = fallback
     self.file = file
+    self.prefersOpener = prefersOpener
   }
 }
 

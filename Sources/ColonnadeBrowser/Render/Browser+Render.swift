@@ -23,13 +23,19 @@ extension Browser {
     }
     if let row = screen.statusLine { statusLine.draw(into: &grid, in: row) }
     if showsLifecycle { drawLifecycle(into: &grid, in: screen.content) }
-    if showsHelp { Self.help.draw(into: &grid, in: screen.content) }
+    if showsHelp {
+      var help = Self.help
+      help.scrollOffset = helpScroll
+      help.draw(into: &grid, in: screen.content)
+    }
     return grid
   }
 
   /// The status line: where the focus is (or a message), and the summary.
   var statusLine: StatusLine {
-    StatusLine(leading: message ?? location, trailing: statusSummary, keeping: Self.helpHint)
+    StatusLine(
+      leading: pathPrompt.map { "Go to: \($0)▏" } ?? message ?? location, trailing: statusSummary,
+      keeping: Self.helpHint)
   }
 
   /// The dividers as drawn, in order.
@@ -53,7 +59,7 @@ extension Browser {
   /// ``drawing(of:screen:)`` reusing the list rows kept in `rows`, if given.
   func drawing(of pane: ScreenLayout.Pane, screen: ScreenLayout, rows: inout ListingRows?) -> PaneDrawing {
     let column = pane.layout.column
-    let entry = column == .inspector ? nil : top(column)
+    let entry = column == .inspector || (column == .secondary && filterHidesPreview) ? nil : top(column)
     let focused = column == focusedColumn
     var theme = Theme.standard
     var title = entry?.route.title ?? placeholderTitle(column)
@@ -80,6 +86,15 @@ extension Browser {
       drawing.body = .content(placeholder(column))
     }
     return drawing
+  }
+
+  /// Whether the list's filter matches nothing, so the preview beside it shows nothing either:
+  /// the file it showed is not in the list the user sees.
+  var filterHidesPreview: Bool {
+    guard !state.layout.isCollapsed, let entry = top(.supplementary), filters[entry.id] != nil,
+      case .listing(let listing) = contents[entry.id]
+    else { return false }
+    return listing.count == 0
   }
 
   /// What an empty column says.

@@ -76,6 +76,10 @@ package enum DemoLoop {
             renderer.invalidate()
             now = services.now()
             browser.handle(.programEnded(services.programName(program), failure: failure), at: now)
+            // The terminal may have been resized while the program ran (its SIGWINCH went to the
+            // program): the screen is drawn for the size it has now, as after Ctrl-Z and `fg`.
+            let size = try terminal.size()
+            if size != browser.requestedSize ?? browser.size { browser.handle(.resized(size), at: now) }
           }
         }
       }

@@ -10,14 +10,37 @@ import ColonnadeBrowser
   #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
 #endif
 
-/// Runs the user's pager or editor on the real terminal (issue 13, item 11): `$PAGER` or `$EDITOR`
-/// through `sh -c`, so values with arguments (`less -R`) work; the file is passed as `$1`, never
-/// spliced into the command. While it runs, Ctrl-C and Ctrl-\ reach the program, not the browser.
-enum ExternalProgramRunner {
-  /// The command that `program` stands for in `environment`.
-  static func command(_ program: ExternalProgram, environment: [String: String]) -> String {
-    let value = environment[program.variable] ?? ""
-    return value.trimmingSpaces.isEmpty ? program.fallback : value
+/// Runs the user's pager or editor on the real terminal (issue 13, item 11): `$PAGER`, or
+/// `$VISUAL` before `$EDITOR`, through `sh -c`, so values with arguments (`less -R`) work; the
+/// file is passed as `$1`, never spliced into the command. While it runs, Ctrl-C and Ctrl-\
+/// reach the program, not the browser.
+package enum ExternalProgramRunner {
+  /// The command that `program` stands for in `environment`: the system's opener when the
+  /// program prefers it and there is one, else the first variable set, else the fallback.
+  package static func command(_ program: ExternalProgram, environment: [String: String]) -> String {
+    if program.prefersOpener, let opener = opener(environment: environment) { return opener }
+    for variable in program.variables {
+      let value = environment[variable] ?? ""
+      if !value.trimmingSpaces.isEmpty { return value }
+    }
+    return program.fallback
+  }
+
+  /// The system's opener: `open` on macOS; `xdg-open` on PATH in a graphical session
+  /// (`DISPLAY` or `WAYLAND_DISPLAY` set), since over ssh or on a console it finds no viewer.
+  static func opener(environment: [String: String]) -> String? {
+    #if canImport(Darwin)
+      return "open"
+    #else
+      let graphical = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].contains {
+        !($0 ?? "").isEmpty
+      }
+      guard graphical, let path = environment["PATH"] else { return nil }
+      for folder in path.split(separator: ":") where access(folder + "/xdg-open", X_OK) == 0 {
+        return "xdg-open"
+      }
+      return nil
+    #endif
   }
 
   /// Runs it and waits; `nil` when it exited 0, else a message for the status line.
@@ -51,7 +74,7 @@ enum ExternalProgramRunner {
     if status & 0x7F == 0 {
       let code = (status >> 8) & 0xFF
       if code == 0 { return nil }
-      if code == 127 { return "'\(name)' was not found: set $\(program.variable)" }
+      if code == 127 { return "'\(name)' was not found: set $\(program.variables.last ?? "PAGER")" }
       return "'\(name)' exited with status \(code)"
     }
     return "'\(name)' ended by signal \(status & 0x7F)"
