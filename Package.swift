@@ -21,7 +21,8 @@ let laidOut = environment["COLONNADE_LAID_OUT"] == "1" || environment["COLONNADE
         ? .unsafeFlags(
           ["-Xfrontend", "-ir-profile-use=\(Context.packageDirectory)/scripts/colonnade.profdata"],
           .when(platforms: [.linux], configuration: .release))
-        : .unsafeFlags(["-Xfrontend", "-ir-profile-generate"], .when(platforms: [.linux], configuration: .release))
+        : .unsafeFlags(
+          ["-Xfrontend", "-ir-profile-generate"], .when(platforms: [.linux], configuration: .release))
     ]
 #else
   let profiled: [SwiftSetting] = []
@@ -49,7 +50,8 @@ let ordered = LinkerSetting.unsafeFlags(
         "-use-ld=lld",
         "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/colonnade.order",
         "-Xlinker", "--no-warn-symbol-ordering",
-      ] : []), .when(platforms: [.linux]))
+      ] : []),
+  .when(platforms: [.linux]))
 
 let package = Package(
   name: "Colonnade",
@@ -105,7 +107,8 @@ let package = Package(
       swiftSettings: sectioned),
     // The terminal file browser: the demo app, drawn into a cell grid (T1–T7).
     .target(
-      name: "ColonnadeBrowser", dependencies: ["Colonnade", "ColonnadeTerminal"], swiftSettings: sectioned),
+      name: "ColonnadeBrowser", dependencies: ["Colonnade", "ColonnadeScene", "ColonnadeTerminal"],
+      swiftSettings: sectioned),
     // The simulate script runner (X6), shared by the command line and the web page: it compiles
     // in Embedded Swift, so it uses no Foundation, no existentials and no I/O of its own.
     .target(

@@ -1,4 +1,5 @@
 import Colonnade
+import ColonnadeScene
 import ColonnadeTerminal
 
 extension Browser {
@@ -19,7 +20,7 @@ extension Browser {
       click(at: event.point, screen: screen)
     case .drag:
       guard let from = draggedDivider else { return }
-      dragDivider(from: from, to: event.point.x, screen: screen)
+      dragDivider(from: from, to: event.point.x)
     case .release:
       draggedDivider = nil
     case .wheelUp, .wheelDown:
@@ -68,23 +69,16 @@ extension Browser {
     }
   }
 
-  /// Moves the divider at column `from` to column `x`: the column on its left takes the new width,
-  /// or, when that is the detail (whose width the engine derives), the inspector on its right.
-  mutating func dragDivider(from: Int, to x: Int, screen: ScreenLayout) {
-    guard x != from else { return }
-    let left = screen.panes.first { !$0.floats && $0.rect.maxX == from }
-    let right = screen.panes.first { !$0.floats && $0.rect.x == from + 1 }
-    var width: Double?
-    var column: Column?
-    if let left, left.layout.column != .secondary {
-      column = left.layout.column
-      width = Double(max(1, x - left.rect.x)) * TerminalWindow.cellWidth
-    } else if let right, right.layout.column != .secondary {
-      column = right.layout.column
-      width = Double(max(1, right.rect.maxX - x - 1)) * TerminalWindow.cellWidth
-    }
-    guard let column, let width else { return }
-    if send(.dividerDragged(column, width: width)) { draggedDivider = x }
+  /// Moves the divider at column `from` to column `x`, resizing the column the engine's scene
+  /// says it resizes (rule L4): the one on its left, or the inspector beside the detail.
+  mutating func dragDivider(from: Int, to x: Int) {
+    let cell = TerminalWindow.cellWidth
+    guard x != from,
+      let divider = SceneDivider.dividers(of: state.layout).first(where: { $0.frame.x == Double(from) * cell }
+      ),
+      let column = divider.resizes, let width = divider.width(draggedTo: Double(x) * cell)
+    else { return }
+    if send(.dividerDragged(column, width: max(cell, width))) { draggedDivider = x }
   }
 
   /// The back button of `column`'s header: goes back from that column (rule N5), to the screen

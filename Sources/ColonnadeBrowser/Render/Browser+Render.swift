@@ -1,4 +1,5 @@
 import Colonnade
+import ColonnadeScene
 import ColonnadeTerminal
 
 extension Browser {
@@ -73,7 +74,7 @@ extension Browser {
     }
     let frame = PaneFrame(
       title: title, backButton: pane.layout.showsBackButton ? backLabel(for: column) : nil,
-      sidebarButton: hostsSidebarButton(column, screen: screen) ? "☰" : nil, focused: focused, theme: theme)
+      sidebarButton: hostsSidebarButton(column) ? "☰" : nil, focused: focused, theme: theme)
     var drawing = PaneDrawing(rect: pane.rect, frame: frame, body: .none, tint: tint)
     let body = pane.rect.inset(top: 1)
     guard !pane.rect.isEmpty, !body.isEmpty else { return drawing }
@@ -119,28 +120,12 @@ extension Browser {
 
   /// The back button's label: the title of the screen a back would return to (rule N5).
   private func backLabel(for column: Column) -> String {
-    let navigation = state.navigation
-    if state.layout.isCollapsed {
-      let stack = navigation.collapsedStack
-      var depth = 0
-      for index in stack.indices {
-        depth = index + 1
-        if stack[index].column == column, index + 1 < stack.count, stack[index + 1].column != column { break }
-      }
-      return depth >= 2 ? stack[depth - 2].entry.route.title : "Back"
-    }
-    let stack = navigation.stacks[column]
-    return stack.count >= 2 ? stack[stack.count - 2].route.title : "Back"
+    SplitScene.backTarget(of: column, in: state)?.entry.route.title ?? "Back"
   }
 
-  /// The sidebar button sits in the sidebar while it shows, else in the first other pane.
-  private func hostsSidebarButton(_ column: Column, screen: ScreenLayout) -> Bool {
-    switch state.layout.sidebarButton {
-    case .hidden: return false
-    case .hideSidebar: return column == .primary
-    case .showSidebar:
-      return column == Column.allCases.first { $0 != .primary && $0 != .inspector && screen.pane($0) != nil }
-    }
+  /// Whether `column`'s header carries the sidebar button (rule D3).
+  private func hostsSidebarButton(_ column: Column) -> Bool {
+    SceneSidebarButton(layout: state.layout).host == column
   }
 
   /// The status line's left side: where the focused pane is.
