@@ -138,6 +138,21 @@ import Testing
     #expect(grid[38, 2].style.foreground == .blue, "docs is a folder")
   }
 
+  /// Any `LS_COLORS` is read without trapping: numbers out of range (negative, past 255, past
+  /// `Int`) and cut-short entries leave the default colour, the entry's attributes kept.
+  @Test(arguments: [
+    ("di=38;5;-5", Style()), ("di=48;5;-1", Style()), ("di=01;38;5;9223372036854775807", Style(bold: true)),
+    ("di=38;5;99999999999999999999", Style()), ("di=38;5", Style()),
+    ("di=38;2;-1;-2;-3;4", Style(underline: true)),
+    ("di=-34;01", Style(bold: true)), ("di=38;5;12", Style(foreground: .brightBlue)),
+  ])
+  func lsColorsOutOfRange(value: String, expected: Style) {
+    let folder = ListingItem(
+      name: Array("x".utf8), path: FilePath("/x"), displayName: "x",
+      status: .success(FileStatus(kind: .directory)), link: nil, isExecutable: false)
+    #expect(FileColors(lsColors: value).style(for: folder) == expected, "\(value)")
+  }
+
   /// Item 15: a folder that changes on disk reloads, and the highlight stays on its entry.
   @Test func changesOnDiskReload() throws {
     var tree = MemoryFileTree()
