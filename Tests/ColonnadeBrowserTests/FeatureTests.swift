@@ -42,6 +42,19 @@ import Testing
     #expect(!underlined[x, logs].style.underline)
   }
 
+  /// Rule T5: the filter holds at most ``BrowserLimits/filterBytes`` bytes, more than any name
+  /// shows; keys past it are ignored and the status line says so, and Backspace still edits it.
+  @Test func filterStopsAtItsLimit() throws {
+    var browser = try Fixtures.browser(120, 40, keys: "/")
+    for _ in 0..<(BrowserLimits.filterBytes + 10) { browser.handle(.key(.character("x")), at: 0) }
+    #expect(
+      browser.message == "A filter holds at most \(BrowserLimits.filterBytes) bytes: no name shows more")
+    #expect(Self.names(browser).isEmpty)
+    for _ in 0..<BrowserLimits.filterBytes { browser.handle(.key(.backspace), at: 0) }
+    #expect(Self.names(browser).count == 8, "every key past the limit was ignored")
+    #expect(browser.filterEditing != nil)
+  }
+
   /// Item 10: hidden files are hidden until `.` or `zh`; `S` cycles the sort key and `R` reverses,
   /// and the status line says which.
   @Test func hiddenAndSorting() throws {
