@@ -71,9 +71,9 @@ def test_saves_cannot_exhaust_memory(browser):
     fresh(browser)
     result = browser.js("""() => {
       const c = window.hostile;
-      // About 6 MB a save: 1,500 destinations with 4,000-byte names (each run answers briefly).
-      const long = "d".repeat(4000);
-      for (let i = 0; i < 1500; i++) c.run(`destination ${long}${i} double`);
+      // About 6 MB a save: 300 destinations with 20,000-byte names (each run answers briefly).
+      const long = "d".repeat(20000);
+      for (let i = 0; i < 300; i++) c.run(`destination ${long}${i} double`);
       let refused = null, count = 0;
       for (; count < 2000 && !refused; count++) {
         const step = c.run("save file-" + count);
