@@ -71,25 +71,49 @@ export class Colonnade {
         throw new ColonnadeError(`the engine stopped (${name}.${field}): ${trapMessage.join("").trim()}`);
       };
     }
+    // A fresh instance of the compiled module, for a session the engine stopped in (see call).
+    const instantiate = () => {
+      trapMessage.length = 0;
+      const instance = new WebAssembly.Instance(module, imports);
+      memory = instance.exports.memory;
+      return instance.exports;
+    };
     const instance = await WebAssembly.instantiate(module, imports);
     memory = instance.exports.memory;
-    return new Colonnade(instance.exports);
+    return new Colonnade(instance.exports, instantiate);
   }
 
-  constructor(exports) {
+  constructor(exports, instantiate) {
     this.exports = exports;
+    this.instantiate = instantiate;
     this.listeners = { event: new Set(), effect: new Set(), step: new Set(), reset: new Set() };
     this.script = [];
+    // What rebuilds the session in a fresh instance: the configuration, then every line run and
+    // every setHinges since reset, in order.
+    this.replay = [];
   }
 
-  /** Calls an export with a string argument; returns [status, answer text]. */
+  /**
+   * Calls an export with a string argument; returns [status, answer text]. Should the engine stop
+   * (a trap, such as running out of memory), the session is rebuilt as it was before the call in
+   * a fresh instance, and the call throws a ColonnadeError saying so: the module stays usable.
+   */
   call(name, text) {
+    try {
+      return this.callOnce(name, text);
+    } catch (error) {
+      if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+      throw new ColonnadeError(`the engine stopped (${error.message}) and ${this.recover()}`);
+    }
+  }
+
+  callOnce(name, text) {
     const e = this.exports;
     text = text ?? "";
     // Encoded straight into the module's memory (UTF-8 is at most 3 bytes per UTF-16 unit): no
-    // buffer per call for the garbage collector.
+    // buffer per call for the garbage collector. Addresses past 2 GiB come back negative: >>> 0.
     const capacity = 3 * text.length;
-    const pointer = e.colonnade_alloc(capacity);
+    const pointer = e.colonnade_alloc(capacity) >>> 0;
     const { written } = encoder.encodeInto(text, new Uint8Array(e.memory.buffer, pointer, capacity));
     try {
       const status = e[name](pointer, written);
@@ -99,11 +123,29 @@ export class Colonnade {
     }
   }
 
+  /** Rebuilds the session in a fresh instance; says how it went. */
+  recover() {
+    this.exports = this.instantiate();
+    try {
+      for (const [name, text] of [["colonnade_reset", this.configuration ?? ""], ...this.replay]) {
+        this.callOnce(name, text);
+      }
+      return "the session is as it was before that call";
+    } catch {
+      this.exports = this.instantiate();
+      this.callOnce("colonnade_reset", "");
+      this.configuration = "";
+      this.script = [];
+      this.replay = [];
+      return "a new session started: the old one could not be rebuilt";
+    }
+  }
+
   answer() {
     const e = this.exports;
     const length = e.colonnade_output_length();
     if (length === 0) return "";
-    return decoder.decode(new Uint8Array(e.memory.buffer, e.colonnade_output(), length));
+    return decoder.decode(new Uint8Array(e.memory.buffer, e.colonnade_output() >>> 0, length));
   }
 
   /**
@@ -119,6 +161,7 @@ export class Colonnade {
     if (status !== 0) throw new ColonnadeError(text);
     this.configuration = json;
     this.script = [];
+    this.replay = [];
     const state = JSON.parse(text);
     for (const listener of this.listeners.reset) listener(state);
     return state;
@@ -146,6 +189,7 @@ export class Colonnade {
     if (status === 3) return null;
     const result = JSON.parse(text);
     this.script.push(line.trim());
+    this.replay.push(["colonnade_run", line]);
     for (const listener of this.listeners.step) listener(result);
     this.announce(result);
     return { text, result };
@@ -319,9 +363,11 @@ export class Colonnade {
    * `resize` or `fold` replaces them. Returns {ok, layout, …, events, effects} or {ok: false, error}.
    */
   setHinges(hinges) {
-    const [status, text] = this.call("colonnade_hinges", JSON.stringify(hinges));
+    const json = JSON.stringify(hinges);
+    const [status, text] = this.call("colonnade_hinges", json);
     if (status === 2) throw new ColonnadeError(text);
     const result = JSON.parse(text);
+    if (result.ok) this.replay.push(["colonnade_hinges", json]);
     this.announce(result);
     return result;
   }
@@ -351,7 +397,13 @@ export class Colonnade {
   }
 
   query(name) {
-    const status = this.exports[name]();
+    let status;
+    try {
+      status = this.exports[name]();
+    } catch (error) {
+      if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+      throw new ColonnadeError(`the engine stopped (${error.message}) and ${this.recover()}`);
+    }
     const text = this.answer();
     if (status !== 0) throw new ColonnadeError(text);
     return JSON.parse(text);

@@ -42,6 +42,19 @@ import Testing
     #expect(!underlined[x, logs].style.underline)
   }
 
+  /// Rule T5: the filter holds at most ``BrowserLimits/filterBytes`` bytes, more than any name
+  /// shows; keys past it are ignored and the status line says so, and Backspace still edits it.
+  @Test func filterStopsAtItsLimit() throws {
+    var browser = try Fixtures.browser(120, 40, keys: "/")
+    for _ in 0..<(BrowserLimits.filterBytes + 10) { browser.handle(.key(.character("x")), at: 0) }
+    #expect(
+      browser.message == "A filter holds at most \(BrowserLimits.filterBytes) bytes: no name shows more")
+    #expect(Self.names(browser).isEmpty)
+    for _ in 0..<BrowserLimits.filterBytes { browser.handle(.key(.backspace), at: 0) }
+    #expect(Self.names(browser).count == 8, "every key past the limit was ignored")
+    #expect(browser.filterEditing != nil)
+  }
+
   /// Item 10: hidden files are hidden until `.` or `zh`; `S` cycles the sort key and `R` reverses,
   /// and the status line says which.
   @Test func hiddenAndSorting() throws {
@@ -136,6 +149,21 @@ import Testing
     #expect(FileColors.standard.style(for: item(.directory)) == Style(foreground: .blue, bold: true))
     let grid = try Fixtures.browser(120, 40).render()
     #expect(grid[38, 2].style.foreground == .blue, "docs is a folder")
+  }
+
+  /// Any `LS_COLORS` is read without trapping: numbers out of range (negative, past 255, past
+  /// `Int`) and cut-short entries leave the default colour, the entry's attributes kept.
+  @Test(arguments: [
+    ("di=38;5;-5", Style()), ("di=48;5;-1", Style()), ("di=01;38;5;9223372036854775807", Style(bold: true)),
+    ("di=38;5;99999999999999999999", Style()), ("di=38;5", Style()),
+    ("di=38;2;-1;-2;-3;4", Style(underline: true)),
+    ("di=-34;01", Style(bold: true)), ("di=38;5;12", Style(foreground: .brightBlue)),
+  ])
+  func lsColorsOutOfRange(value: String, expected: Style) {
+    let folder = ListingItem(
+      name: Array("x".utf8), path: FilePath("/x"), displayName: "x",
+      status: .success(FileStatus(kind: .directory)), link: nil, isExecutable: false)
+    #expect(FileColors(lsColors: value).style(for: folder) == expected, "\(value)")
   }
 
   /// Item 15: a folder that changes on disk reloads, and the highlight stays on its entry.

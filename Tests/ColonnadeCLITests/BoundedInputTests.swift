@@ -108,17 +108,20 @@ import Testing
     #expect(resolve("windows.json") == resolve("plain.json"))
   }
 
-  /// Item 2: a line of exactly the limit is read; one byte more is refused.
-  @Test func lineLimitIsExact() throws {
+  /// Item 2: a line of exactly the limit is read; one byte more is refused. The line ending
+  /// does not count, so LF, CRLF and the last line without one share the limit.
+  @Test(arguments: ["\n", "\r\n", ""])
+  func lineLimitIsExact(ending: String) throws {
     let limit = 16
-    // The limit counts every byte before the line feed, a carriage return included.
-    var fits = ScriptLines(
-      MemoryByteSource(Array((String(repeating: "a", count: limit - 1) + "\r\nb").utf8)), limit: limit)
-    #expect(try fits.next()?.text == String(repeating: "a", count: limit - 1))
-    #expect(try fits.next()?.text == "b")
+    let longest = String(repeating: "a", count: limit)
+    let input = ending.isEmpty ? longest : longest + ending + "b" + ending
+    var fits = ScriptLines(MemoryByteSource(Array(input.utf8)), limit: limit)
+    #expect(try fits.next()?.text == longest)
+    if !ending.isEmpty {
+      #expect(try fits.next()?.text == "b")
+    }
     #expect(try fits.next() == nil)
-    var tooLong = ScriptLines(
-      MemoryByteSource(Array(String(repeating: "a", count: limit + 1).utf8)), limit: limit)
+    var tooLong = ScriptLines(MemoryByteSource(Array((longest + "a" + ending).utf8)), limit: limit)
     #expect(throws: ScriptReadError.lineTooLong(line: 1, limit: limit)) { try tooLong.next() }
   }
 }

@@ -57,3 +57,42 @@ import Testing
     #expect(watcher.changes(now: 10 + 2 * FolderWatcher.settleSeconds) == [a])
   }
 }
+
+/// Rule T6: folders inotify cannot watch are polled once a second, and the user is told once when
+/// the system's watches ran out; a folder deleted and made again under the same path keeps
+/// refreshing.
+@Suite struct FolderWatcherFallbackTests {
+  @Test func outOfWatchesPollsAndSaysSoOnce() throws {
+    let (root, a, b) = try FolderWatcherTests.scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let watcher = FolderWatcher(addWatch: { _, _, _ in (-1, ENOSPC) })
+    #expect(watcher.descriptor >= 0, "inotify starts; only its watches ran out")
+    watcher.watch([a, b])
+    let notice = watcher.takeNotice()
+    #expect(notice?.contains("inotify") == true)
+    #expect(watcher.takeNotice() == nil, "said once")
+    #expect(watcher.nextDeadline(now: 0) == FolderWatcher.pollSeconds, "polled")
+    try FolderWatcherTests.touch(a, "one")
+    _ = watcher.changes(now: 1)
+    #expect(watcher.changes(now: 1 + 2 * FolderWatcher.settleSeconds) == [a])
+    watcher.watch([b])
+    #expect(watcher.takeNotice() == nil, "still said once")
+  }
+
+  @Test func aFolderMadeAgainKeepsRefreshing() throws {
+    let (root, a, _) = try FolderWatcherTests.scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let watcher = FolderWatcher()
+    watcher.watch([a])
+    let url = URL(fileURLWithPath: a.displayString)
+    try FileManager.default.removeItem(at: url)
+    watcher.drain(now: 10)
+    #expect(watcher.changes(now: 11) == [a], "the deletion is a change")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+    _ = watcher.changes(now: 12)  // Polled: made again, and watched again.
+    #expect(watcher.changes(now: 13) == [a])
+    try FolderWatcherTests.touch(a, "new")
+    watcher.drain(now: 14)
+    #expect(watcher.changes(now: 15) == [a], "inotify again after the folder came back")
+  }
+}

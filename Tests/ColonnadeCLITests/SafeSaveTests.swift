@@ -79,13 +79,44 @@ import Testing
     try Self.inScratch { folder in
       #expect(mkfifo(folder + "/fifo", 0o600) == 0)
       let arguments = ["lab", "--devices", "iphone-16", "--out", folder + "/lab"]
-      // An earlier run's folder (with its marker), whose index.html became a symlink to a FIFO.
+      // An earlier run's folder (with its marker), whose index.html became a symlink to a FIFO:
+      // the symlink itself is refused (rule B2), the FIFO never reached.
       #expect(ColonnadeCommand.run(Invocation(arguments: arguments, files: LocalFileSystem())).status == 0)
       try FileManager.default.removeItem(atPath: folder + "/lab/index.html")
       #expect(symlink("../fifo", folder + "/lab/index.html") == 0)
       let outcome = ColonnadeCommand.run(Invocation(arguments: arguments, files: LocalFileSystem()))
       #expect(outcome.status == 1)
-      #expect(outcome.errors.contains("it is a FIFO, not a regular file"), "\(outcome.errors)")
+      #expect(outcome.errors.contains("it is a symlink, not a regular file"), "\(outcome.errors)")
+      try FileManager.default.removeItem(atPath: folder + "/lab/index.html")
+      try FileManager.default.createDirectory(
+        atPath: folder + "/lab/index.html", withIntermediateDirectories: false)
+      let folderThere = ColonnadeCommand.run(Invocation(arguments: arguments, files: LocalFileSystem()))
+      #expect(folderThere.errors.contains("it is a folder, not a regular file"), "\(folderThere.errors)")
+    }
+  }
+
+  /// Rule B2: nothing outside `--out` is written, replaced or removed. A subfolder of an earlier
+  /// run replaced by a symlink to another folder is refused before anything is written, and the
+  /// other folder keeps every file (a run that would remove pictures there included).
+  @Test func labOutNeverWritesThroughASymlinkedFolder() throws {
+    try Self.inScratch { folder in
+      let lab = folder + "/lab"
+      let elsewhere = folder + "/elsewhere"
+      func run(_ devices: String) -> Outcome {
+        ColonnadeCommand.run(
+          Invocation(arguments: ["lab", "--devices", devices, "--out", lab], files: LocalFileSystem()))
+      }
+      #expect(run("iphone-16,surface-duo").status == 0)
+      try FileManager.default.moveItem(atPath: lab + "/standard", toPath: elsewhere)
+      #expect(symlink("../elsewhere", lab + "/standard") == 0)
+      let before = try FileManager.default.subpathsOfDirectory(atPath: elsewhere).sorted()
+      let marker = try String(contentsOfFile: lab + "/.colonnade-lab", encoding: .utf8)
+      let refused = run("iphone-16")
+      #expect(refused.status == 1)
+      #expect(refused.errors.contains("'standard' on the way is a symlink"), "\(refused.errors)")
+      #expect(try FileManager.default.subpathsOfDirectory(atPath: elsewhere).sorted() == before)
+      #expect(
+        try String(contentsOfFile: lab + "/.colonnade-lab", encoding: .utf8) == marker, "nothing written")
     }
   }
 

@@ -37,6 +37,23 @@ import Testing
     #expect(files.files["again.json"]?.contains("\"id\": 4503599627370491") == true)
   }
 
+  /// Rule N9: what `save` writes, `restore` reads. A session whose counter passed 2^52 is refused
+  /// at `save`, naming the field; the file is left as it was and the session goes on.
+  @Test func saveRefusesWhatRestoreWould() {
+    let files = MemoryFileSystem([
+      "near.json": Self.session(nextID: "4503599627370495"), "far.json": "kept\n",
+    ])
+    let (outcome, lines) = SimulateCommandTests.run(
+      "restore near.json\npush secondary a\npush secondary b\nsave far.json\nback\nrestore near.json",
+      files: files)
+    #expect(outcome.status == 1)
+    let error = lines[3]["error"]?.stringValue ?? ""
+    #expect(error.hasPrefix("cannot save 'far.json': 'navigation.nextID' is 4503599627370497"), "\(error)")
+    #expect(error.contains("2^52") && error.hasSuffix("nothing was written"), "\(error)")
+    #expect(files.files["far.json"] == "kept\n")
+    #expect(lines.map { $0["ok"] == .bool(true) } == [true, true, true, false, true, true])
+  }
+
   /// Item 10: `lab --script` restores a real session, names the lines that failed and exits 1.
   @Test func labScriptRestoresAndReportsFailures() {
     let files = MemoryFileSystem()

@@ -78,7 +78,21 @@ import Testing
       message: "'navigation.stacks.secondary[0].id' must be a whole number below 2^53, found 2.5"),
     Hostile(
       name: "unknown destination", replace: (#""selection": "Animals""#, #""selection": "Plants""#),
-      message: "'navigation' is inconsistent: the selection is not a declared destination"),
+      message: "'navigation.selection' cites 'Plants', which navigation.destinations does not list"),
+    Hostile(
+      name: "empty primary", replace: (#""primary": [{"id": 1, "route": "sidebar"}]"#, #""primary": []"#),
+      message:
+        "'navigation' is inconsistent: stacks.primary is empty: the primary column always holds its root entry"
+    ),
+    Hostile(
+      name: "two entries in the sidebar",
+      replace: (
+        #""primary": [{"id": 1, "route": "sidebar"}], "supplementary": [{"id": 2, "route": "Animals"}]"#,
+        #""primary": [{"id": 1, "route": "sidebar"}, {"id": 2, "route": "x"}], "supplementary": []"#
+      ),
+      message:
+        "'navigation' is inconsistent: stacks.primary holds 2 entries: in an app with sidebar destinations "
+        + "the primary is the sidebar and holds one"),
     Hostile(
       name: "route of the wrong type", replace: (#""route": "Cat""#, #""route": 7"#),
       message: "'navigation.stacks.secondary[0].route' must be a route string, found a number"),

@@ -24,6 +24,10 @@ extension Browser {
     let text = filters[id] ?? ""
     switch key {
     case .character(let character):
+      guard text.utf8.count + character.utf8.count <= BrowserLimits.filterBytes else {
+        message = "A filter holds at most \(BrowserLimits.filterBytes) bytes: no name shows more"
+        return .continue
+      }
       setFilter(text + String(character), for: id)
     case .backspace:
       if text.isEmpty {

@@ -184,6 +184,8 @@ public struct Browser {
     case .programEnded(let name, let outcome):
       message = outcome.map { "\(name): \($0)" }
       if outcome == nil { reloadShownFolders() }
+    case .notice(let text):
+      message = text
     }
     followHighlight()
     recordVisit()
@@ -309,6 +311,9 @@ public enum BrowserEvent: Hashable, Sendable {
   case changed(FilePath)
   /// A program the browser asked for (``BrowserCommand/run(_:)``) ended; a message when it failed.
   case programEnded(String, failure: String?)
+  /// Something the edge tells the user once, in the status line (folders on screen polled since
+  /// inotify ran out of watches).
+  case notice(String)
 }
 
 /// What the caller should do after an input.

@@ -113,6 +113,7 @@ enum DemoCommand {
         services.drainChanges = { watcher.drain(now: $0) }
         services.changes = { watcher.changes(now: $0) }
         services.nextDeadline = { watcher.nextDeadline(now: $0) }
+        services.takeNotice = { watcher.takeNotice() }
         services.runProgram = { ExternalProgramRunner.run($0, environment: setup.environment) }
         services.programName = { ExternalProgramRunner.command($0, environment: setup.environment) }
         services.suspend = { terminal.suspend() }

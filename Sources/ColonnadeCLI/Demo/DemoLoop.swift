@@ -45,6 +45,7 @@ package enum DemoLoop {
       now = services.now()
       if events.isEmpty { browser.handle(.tick, at: now) }
       for folder in services.changes(now) { browser.handle(.changed(folder), at: now) }
+      if let notice = services.takeNotice() { browser.handle(.notice(notice), at: now) }
       for event in events {
         switch event {
         case .inputClosed:
@@ -143,6 +144,8 @@ package struct DemoServices {
   package var drainChanges: (Double) -> Void
   package var changes: (Double) -> [FilePath]
   package var nextDeadline: (Double) -> Double?
+  /// What the folder watcher tells the user once, if anything (``FolderWatcher/takeNotice()``).
+  package var takeNotice: () -> String?
   package var runProgram: (ExternalProgram) -> String?
   package var programName: (ExternalProgram) -> String
   package var suspend: () -> Void
@@ -158,6 +161,7 @@ package struct DemoServices {
     drainChanges: @escaping (Double) -> Void = { _ in },
     changes: @escaping (Double) -> [FilePath] = { _ in [] },
     nextDeadline: @escaping (Double) -> Double? = { _ in nil },
+    takeNotice: @escaping () -> String? = { nil },
     runProgram: @escaping (ExternalProgram) -> String? = { _ in "programs cannot run here" },
     programName: @escaping (ExternalProgram) -> String = { $0.fallback },
     suspend: @escaping () -> Void = {}
@@ -171,6 +175,7 @@ package struct DemoServices {
     self.drainChanges = drainChanges
     self.changes = changes
     self.nextDeadline = nextDeadline
+    self.takeNotice = takeNotice
     self.runProgram = runProgram
     self.programName = programName
     self.suspend = suspend

@@ -12,8 +12,9 @@ import ColonnadeBrowser
 
 /// Runs the user's pager or editor on the real terminal (issue 13, item 11): `$PAGER`, or
 /// `$VISUAL` before `$EDITOR`, through `sh -c`, so values with arguments (`less -R`) work; the
-/// file is passed as `$1`, never spliced into the command. While it runs, Ctrl-C and Ctrl-\
-/// reach the program, not the browser.
+/// file is passed as `$1`, never spliced into the command, as the exact bytes of its path (a name
+/// that is not UTF-8 opens that file, never a re-encoded look-alike). While it runs, Ctrl-C and
+/// Ctrl-\ reach the program, not the browser.
 package enum ExternalProgramRunner {
   /// The command that `program` stands for in `environment`: the system's opener when the
   /// program prefers it and there is one, else the first variable set, else the fallback.
@@ -46,9 +47,6 @@ package enum ExternalProgramRunner {
   /// Runs it and waits; `nil` when it exited 0, else a message for the status line.
   static func run(_ program: ExternalProgram, environment: [String: String]) -> String? {
     let command = command(program, environment: environment)
-    let arguments = [
-      "sh", "-c", command + " \"$1\"", "sh", String(decoding: program.file.bytes, as: UTF8.self),
-    ]
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -63,7 +61,8 @@ package enum ExternalProgramRunner {
       signal(SIGINT, savedInterrupt)
       signal(SIGQUIT, savedQuit)
     }
-    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    let words: [String] = ["sh", "-c", command + " \"$1\"", "sh"]
+    var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [strdup(program.file.cString), nil]
     defer { for pointer in argv { free(pointer) } }
     var child = pid_t()
     let spawned = posix_spawnp(&child, "/bin/sh", nil, &attributes, &argv, environ)

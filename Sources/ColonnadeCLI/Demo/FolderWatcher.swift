@@ -13,32 +13,57 @@ import ColonnadeBrowser
 /// Notices when the folders on screen change on disk (issue 13, item 15): inotify on Linux, or
 /// polling each folder's modification time once a second where inotify cannot start.
 ///
+/// A folder inotify cannot watch (the system's watches ran out, `ENOSPC`; it is gone; its path
+/// is too long) is polled instead, and watched again once it can be: so a folder deleted and made
+/// again under the same path keeps refreshing. ``takeNotice()`` says once that watches ran out.
 /// Changes are held for ``settleSeconds`` so a burst (a build writing many files) reloads once.
 package final class FolderWatcher {
   /// How long a change waits for more before it is reported.
   package static let settleSeconds = 0.2
-  /// How often folders are polled without inotify.
-  static let pollSeconds = 1.0
+  /// How often folders without an inotify watch are polled.
+  package static let pollSeconds = 1.0
+
+  /// Adds an inotify watch: its descriptor, or -1 and why (`errno`). Tests pass one that fails.
+  package typealias AddWatch = (_ inotify: Int32, _ folder: FilePath, _ mask: UInt32) -> (
+    watch: Int32, error: Int32
+  )
 
   /// The inotify descriptor to poll, or -1 when polling instead.
   package let descriptor: Int32
+  private let addWatch: AddWatch
   /// Each inotify watch and its folder (a few: the folders on screen).
   private var watches: [(descriptor: Int32, folder: FilePath)] = []
-  /// The folders watched, each with its modification time when polling (0 with inotify).
+  /// The folders watched, each with its modification time when polled (0 while inotify watches it).
   private var watched: [(folder: FilePath, modified: Int64)] = []
   /// The folders last asked for, in the order asked.
   private var requested: [FilePath] = []
   private var pending: [FilePath] = []
   private var firstPending: Double?
   private var lastPoll = 0.0
+  private var notice: String?
+  private var toldOutOfWatches = false
+
+  /// What inotify reports for a folder: its entries changing, and the folder itself going.
+  static let mask = UInt32(
+    IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE
+      | IN_DELETE_SELF | IN_MOVE_SELF)
 
   /// Creates a watcher: inotify unless `polling` is asked for or inotify cannot start.
-  package init(polling: Bool = false) {
+  package init(polling: Bool = false, addWatch: @escaping AddWatch = FolderWatcher.systemAddWatch) {
     descriptor = polling ? -1 : inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+    self.addWatch = addWatch
   }
 
   deinit {
     if descriptor >= 0 { close(descriptor) }
+  }
+
+  /// `inotify_add_watch`.
+  package static func systemAddWatch(_ inotify: Int32, _ folder: FilePath, _ mask: UInt32) -> (
+    watch: Int32, error: Int32
+  ) {
+    let watch = inotify_add_watch(inotify, folder.cString, mask)
+    return (watch, watch < 0 ? errno : 0)
   }
 
   /// Watches exactly `folders` from now on. The same list as last time (most frames) costs one
@@ -48,27 +73,43 @@ package final class FolderWatcher {
     requested = folders
     var wanted: [FilePath] = []
     for folder in folders where !wanted.contains(folder) { wanted.append(folder) }
-    if descriptor >= 0 {
-      for watch in watches where !wanted.contains(watch.folder) {
-        inotify_rm_watch(descriptor, watch.descriptor)
-      }
-      watches.removeAll { !wanted.contains($0.folder) }
-      let mask = UInt32(
-        IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE)
-      for folder in wanted where !watches.contains(where: { $0.folder == folder }) {
-        let watch = inotify_add_watch(descriptor, folder.cString, mask)
-        if watch >= 0 { watches.append((watch, folder)) }
-      }
+    for watch in watches where !wanted.contains(watch.folder) {
+      inotify_rm_watch(descriptor, watch.descriptor)
     }
-    // Polling compares modification times: a folder still watched keeps the one it had (a change
-    // since the last poll is still seen), a new one is read. Inotify needs none.
+    watches.removeAll { !wanted.contains($0.folder) }
+    // A folder still watched keeps what it had (a change since the last poll is still seen); a
+    // new one gets a watch, or its modification time to poll.
     watched = wanted.map { folder in
-      let known = watched.first { $0.folder == folder }?.modified
-      return (folder, known ?? (descriptor >= 0 ? 0 : Self.modified(folder)))
+      if let known = watched.first(where: { $0.folder == folder }) { return known }
+      return (folder, startWatching(folder) ? 0 : Self.modified(folder))
     }
   }
 
-  /// Reads what inotify reported (call when its descriptor is ready).
+  /// Adds an inotify watch for `folder`; whether it has one. Says once when the system's
+  /// watches have run out.
+  private func startWatching(_ folder: FilePath) -> Bool {
+    guard descriptor >= 0 else { return false }
+    let (watch, error) = addWatch(descriptor, folder, Self.mask)
+    if watch >= 0 {
+      watches.append((watch, folder))
+      return true
+    }
+    if error == ENOSPC, !toldOutOfWatches {
+      toldOutOfWatches = true
+      notice =
+        "Out of inotify watches (fs.inotify.max_user_watches): folders on screen are checked every second"
+    }
+    return false
+  }
+
+  /// What the user should be told once, if anything: the status line shows it.
+  package func takeNotice() -> String? {
+    defer { notice = nil }
+    return notice
+  }
+
+  /// Reads what inotify reported (call when its descriptor is ready). A watch that ended (its
+  /// folder deleted or moved) turns into polling its path, so the folder made again is seen.
   package func drain(now: Double) {
     guard descriptor >= 0 else { return }
     var buffer = [UInt8](repeating: 0, count: 16_384)
@@ -77,26 +118,40 @@ package final class FolderWatcher {
       guard count > 0 else { break }
       var offset = 0
       while offset + MemoryLayout<inotify_event>.size <= count {
-        let (watch, length) = buffer.withUnsafeBytes { raw in
+        let (watch, mask, length) = buffer.withUnsafeBytes { raw in
           let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-          return (event.wd, Int(event.len))
+          return (event.wd, event.mask, Int(event.len))
         }
-        if let folder = watches.first(where: { $0.descriptor == watch })?.folder { note(folder, now: now) }
+        if let index = watches.firstIndex(where: { $0.descriptor == watch }) {
+          let folder = watches[index].folder
+          note(folder, now: now)
+          if mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
+            if mask & UInt32(IN_IGNORED) == 0 { inotify_rm_watch(descriptor, watch) }
+            watches.remove(at: index)
+            if let polled = watched.firstIndex(where: { $0.folder == folder }) {
+              watched[polled].modified = Self.modified(folder)
+            }
+          }
+        }
         offset += MemoryLayout<inotify_event>.size + length
       }
     }
   }
 
-  /// Folders whose changes have settled, each once.
+  /// Folders whose changes have settled, each once. Folders without an inotify watch are polled
+  /// here, once a second, and watched again when a watch can be added.
   package func changes(now: Double) -> [FilePath] {
-    if descriptor < 0, now - lastPoll >= Self.pollSeconds {
+    if watched.contains(where: { !isWatched($0.folder) }), now - lastPoll >= Self.pollSeconds {
       lastPoll = now
-      for index in watched.indices {
-        let current = Self.modified(watched[index].folder)
+      for index in watched.indices where !isWatched(watched[index].folder) {
+        let folder = watched[index].folder
+        let current = Self.modified(folder)
         if current != watched[index].modified {
           watched[index].modified = current
-          note(watched[index].folder, now: now)
+          note(folder, now: now)
         }
+        // Back on inotify as soon as it takes the folder again (made again, watches freed).
+        if current >= 0, startWatching(folder) { watched[index].modified = 0 }
       }
     }
     guard let first = firstPending, now - first >= Self.settleSeconds else { return [] }
@@ -110,8 +165,13 @@ package final class FolderWatcher {
   /// When the loop should wake next for this watcher, if at all.
   package func nextDeadline(now: Double) -> Double? {
     if let firstPending { return firstPending + Self.settleSeconds }
-    if descriptor < 0, !watched.isEmpty { return lastPoll + Self.pollSeconds }
+    if watched.contains(where: { !isWatched($0.folder) }) { return lastPoll + Self.pollSeconds }
     return nil
+  }
+
+  /// Whether inotify watches `folder` now.
+  private func isWatched(_ folder: FilePath) -> Bool {
+    watches.contains { $0.folder == folder }
   }
 
   private func note(_ folder: FilePath, now: Double) {
@@ -121,7 +181,7 @@ package final class FolderWatcher {
 
   private static func modified(_ folder: FilePath) -> Int64 {
     var info = stat()
-    guard stat(folder.cString, &info) == 0 else { return -1 }
+    guard folder.withSystemPath({ fstatat($0, $1, &info, 0) }) == 0 else { return -1 }
     return Int64(info.modificationTime.tv_sec) * 1_000_000_000 + Int64(info.modificationTime.tv_nsec)
   }
 }

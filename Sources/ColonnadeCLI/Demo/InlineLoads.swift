@@ -174,17 +174,18 @@ package struct InlineLoads {
 
   /// `lstat` (kept in `linkInfo`), `stat` behind a link, and the file system's kind (once per device).
   private mutating func facts(of path: FilePath, linkInfo: inout stat?) -> PathFacts? {
-    let bytes = path.cString
     var info = stat()
-    guard lstat(bytes, &info) == 0 else { return nil }
+    guard path.withSystemPath({ fstatat($0, $1, &info, AT_SYMLINK_NOFOLLOW) }) == 0 else { return nil }
     linkInfo = info
-    if info.st_mode & S_IFMT == S_IFLNK, stat(bytes, &info) != 0 { return nil }
+    if info.st_mode & S_IFMT == S_IFLNK, path.withSystemPath({ fstatat($0, $1, &info, 0) }) != 0 {
+      return nil
+    }
     let device = UInt64(truncatingIfNeeded: info.st_dev)
     let storage: Storage
     if let known = devices[device] {
       storage = known
     } else {
-      storage = Self.storage(of: bytes, device: device)
+      storage = Self.storage(of: path.cString, device: device)
       if devices.count >= 64 { devices.removeAll() }
       devices[device] = storage
     }

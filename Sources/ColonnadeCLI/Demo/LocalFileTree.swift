@@ -21,7 +21,8 @@ import ColonnadeTerminal
 #endif
 
 /// The machine's own files, read with `lstat`, `stat`, `opendir`, `readlink` and `read`; never written
-/// (rule T6).
+/// (rule T6). Paths longer than `PATH_MAX` (a folder 4,000 deep) are read a stretch at a time
+/// (``FilePath/withSystemPath(_:)``).
 ///
 /// Paths are bytes, so names that are not UTF-8 open. Files are opened with `O_NONBLOCK` and
 /// checked with `fstat` before reading, so a pipe or device swapped in after the listing is never
@@ -32,13 +33,15 @@ public struct LocalFileTree: FileTree {
 
   public func linkStatus(of path: FilePath) throws(FileTreeError) -> FileStatus {
     var info = stat()
-    guard lstat(path.cString, &info) == 0 else { throw Self.error(errno) }
+    guard path.withSystemPath({ fstatat($0, $1, &info, AT_SYMLINK_NOFOLLOW) }) == 0 else {
+      throw Self.error(errno)
+    }
     return Self.status(info)
   }
 
   public func status(of path: FilePath) throws(FileTreeError) -> FileStatus {
     var info = stat()
-    guard stat(path.cString, &info) == 0 else { throw Self.error(errno) }
+    guard path.withSystemPath({ fstatat($0, $1, &info, 0) }) == 0 else { throw Self.error(errno) }
     return Self.status(info)
   }
 
@@ -117,7 +120,13 @@ public struct LocalFileTree: FileTree {
     ) -> Void,
     atEnd: (_ folder: Int32) -> Void = { _ in }
   ) throws(FileTreeError) {
-    guard let directory = opendir(path.cString) else { throw error(errno) }
+    let descriptor = path.withSystemPath { openat($0, $1, O_RDONLY | O_DIRECTORY | O_CLOEXEC) } ?? -1
+    guard descriptor >= 0 else { throw error(errno) }
+    guard let directory = fdopendir(descriptor) else {
+      let failure = errno
+      close(descriptor)
+      throw error(failure)
+    }
     defer { closedir(directory) }
     let folder = dirfd(directory)
     while let entry = readdir(directory) {
@@ -177,13 +186,13 @@ public struct LocalFileTree: FileTree {
   public func linkTarget(of path: FilePath) throws(FileTreeError) -> [UInt8] {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let capacity = buffer.count
-    let count = readlink(path.cString, &buffer, capacity)
+    let count = path.withSystemPath { readlinkat($0, $1, &buffer, capacity) } ?? -1
     guard count >= 0 else { throw Self.error(errno) }
     return buffer.prefix(count).map { UInt8(bitPattern: $0) }
   }
 
   public func readPrefix(of path: FilePath, limit: Int) throws(FileTreeError) -> [UInt8] {
-    let descriptor = open(path.cString, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = path.withSystemPath { openat($0, $1, O_RDONLY | O_NONBLOCK | O_CLOEXEC) } ?? -1
     guard descriptor >= 0 else { throw Self.error(errno) }
     defer { close(descriptor) }
     var info = stat()

@@ -45,7 +45,7 @@ struct ContentStamp: Equatable, Sendable {
   /// The stamp of the folder or regular file at `path`; `nil` when it is neither or cannot be read.
   init?(_ path: FilePath) {
     var info = stat()
-    guard stat(path.cString, &info) == 0 else { return nil }
+    guard path.withSystemPath({ fstatat($0, $1, &info, 0) }) == 0 else { return nil }
     self.init(info)
   }
 
