@@ -109,6 +109,20 @@ let package = Package(
     .target(
       name: "ColonnadeBrowser", dependencies: ["Colonnade", "ColonnadeScene", "ColonnadeTerminal"],
       swiftSettings: sectioned),
+    // The browser on a POSIX machine: its files read (batched stat, caches, the mount table),
+    // loads on worker threads, folders watched (inotify, or polling where there is none),
+    // programs run (posix_spawn), the clock, and the loop that ties them to a terminal.
+    // `COLONNADE_NO_INOTIFY=1` builds it as where inotify is missing (CI checks that it compiles).
+    .target(
+      name: "ColonnadeBrowserPOSIX",
+      dependencies: ["ColonnadeBrowser", "ColonnadePOSIX", "ColonnadeTerminal"],
+      swiftSettings: sectioned
+        + (environment["COLONNADE_NO_INOTIFY"] == "1" ? [.define("COLONNADE_NO_INOTIFY")] : [])),
+    // The option tables `colonnade`, `colonnade-bench` and `colonnade-soak` read their command
+    // lines with: `--help` and the parser from one declaration (rule X5).
+    .target(
+      name: "ColonnadeOptions", dependencies: ["ColonnadeJSON", "ColonnadeTerminal"], swiftSettings: sectioned
+    ),
     // The simulate script runner (X6), shared by the command line and the web page: it compiles
     // in Embedded Swift, so it uses no Foundation, no existentials and no I/O of its own.
     .target(
@@ -119,8 +133,7 @@ let package = Package(
       name: "ColonnadeCLI",
       dependencies: [
         "Colonnade", "ColonnadeJSON", "ColonnadeCoding", "ColonnadeScript", "ColonnadeTerminal",
-        "ColonnadePOSIX",
-        "ColonnadeLab", "ColonnadeBrowser",
+        "ColonnadePOSIX", "ColonnadeLab", "ColonnadeBrowser", "ColonnadeBrowserPOSIX", "ColonnadeOptions",
       ],
       swiftSettings: sectioned),
     // One static executable (Linux): no shared library is loaded or relocated, and only the
@@ -167,7 +180,16 @@ let package = Package(
       dependencies: ["ColonnadeWasm", "ColonnadeScript", "ColonnadeCLI", "ColonnadeTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "ColonnadeCLITests", dependencies: ["ColonnadeCLI", "ColonnadeTestSupport"],
+      name: "ColonnadeBrowserPOSIXTests",
+      dependencies: [
+        "ColonnadeBrowserPOSIX", "ColonnadeBrowser", "ColonnadeTerminal", "ColonnadeTestSupport",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "ColonnadeCLITests",
+      dependencies: [
+        "ColonnadeCLI", "ColonnadeBrowserPOSIX", "ColonnadeOptions", "ColonnadeTools", "ColonnadeTestSupport",
+      ],
       swiftSettings: strict),
     // Performance and reliability (issue 7): see BENCHMARKS.md.
     // A counting malloc; link it into benchmark and allocation-test executables only.
@@ -176,12 +198,15 @@ let package = Package(
     .target(
       name: "ColonnadeBenchmarks", dependencies: ["Colonnade", "ColonnadeBrowser", "ColonnadeTerminal"],
       swiftSettings: strict),
+    // What colonnade-bench and colonnade-soak share: their option tables and their one `main`.
+    .target(
+      name: "ColonnadeTools", dependencies: ["ColonnadeJSON", "ColonnadeOptions", "ColonnadePOSIX"],
+      swiftSettings: strict),
     .executableTarget(
       name: "colonnade-bench",
       dependencies: [
-        "Colonnade", "ColonnadeBenchmarks", "ColonnadeCLI", "ColonnadeJSON", "ColonnadeLab",
-        "ColonnadeTerminal",
-        "CAllocationCounter",
+        "Colonnade", "ColonnadeBenchmarks", "ColonnadeJSON", "ColonnadeLab", "ColonnadeTerminal",
+        "ColonnadeTools", "CAllocationCounter",
       ],
       swiftSettings: strict),
     // Fuzz and soak: inputs decoded from bytes, every invariant checked after every action.
@@ -199,7 +224,9 @@ let package = Package(
       swiftSettings: strict, linkerSettings: [.unsafeFlags(["-use-ld=lld"])]),
     .executableTarget(
       name: "colonnade-soak",
-      dependencies: ["ColonnadeCLI", "ColonnadeJSON", "ColonnadeReliability", "ColonnadeTestSupport"],
+      dependencies: [
+        "ColonnadeJSON", "ColonnadePOSIX", "ColonnadeReliability", "ColonnadeTestSupport", "ColonnadeTools",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "ColonnadeAllocationTests",

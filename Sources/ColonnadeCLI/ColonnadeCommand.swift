@@ -1,3 +1,6 @@
+import ColonnadeBrowserPOSIX
+import ColonnadeOptions
+
 /// The `colonnade` command line: dispatches to a subcommand and returns what it printed.
 ///
 /// ```swift

@@ -1,4 +1,5 @@
 import ColonnadeBrowser
+import ColonnadeBrowserPOSIX
 import ColonnadeCLI
 import ColonnadeTerminal
 import Foundation

@@ -2,6 +2,7 @@ import Colonnade
 import ColonnadeCLI
 import ColonnadeJSON
 import ColonnadeTestSupport
+import ColonnadeTools
 import Testing
 
 /// Rule L9 and issue 12 item 9: one way to write a number, shared by the JSON writer, the command

@@ -1,5 +1,6 @@
 import ColonnadeCLI
 import ColonnadeJSON
+import ColonnadeOptions
 import Testing
 
 /// Issue 11 items 5, 13, 14: what a person reads is escaped, short and says what happened.

@@ -1,3 +1,4 @@
+import ColonnadeOptions
 import Synchronization
 
 /// The files the command line reads and writes.

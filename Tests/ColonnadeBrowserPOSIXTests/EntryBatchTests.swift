@@ -1,5 +1,5 @@
 import ColonnadeBrowser
-import ColonnadeCLI
+import ColonnadeBrowserPOSIX
 import ColonnadeTestSupport
 import Foundation
 import Testing

@@ -10,31 +10,11 @@ import ColonnadeBrowser
   #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
 #endif
 
-/// The system's local time zone (`TZ`, `/etc/localtime`), read with `localtime_r` as `ls -l` does.
-enum LocalClock {
-  /// The zone's offset and abbreviation at `seconds` since 1970 UTC.
-  static func zone(at seconds: Int64) -> LocalTimeZone {
-    var time = time_t(seconds)
-    var parts = tm()
-    guard localtime_r(&time, &parts) != nil else { return .utc }
-    let abbreviation = parts.tm_zone.map { String(cString: $0) } ?? ""
-    return LocalTimeZone(offset: Int(parts.tm_gmtoff), abbreviation: abbreviation)
-  }
-}
-
-/// Seconds on the monotonic clock, read with one `clock_gettime` (a `ContinuousClock` instant's
-/// duration runs through 128-bit arithmetic on every reading, several a key).
-func monotonicSeconds() -> Double {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-}
-
 /// The file `--choose-dir` writes: the folder's path, no newline (as ranger's `--choosedir`).
-enum ChosenDirectoryFile {
+package enum ChosenDirectoryFile {
   /// Writes `folder` to `file`; a message when it cannot. A path that exists and is not a regular
   /// file (a device, a pipe, a folder) is refused, so the browser never harms one.
-  static func write(_ folder: FilePath, to file: String) -> String? {
+  package static func write(_ folder: FilePath, to file: String) -> String? {
     var info = stat()
     if stat(file, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
       return "--choose-dir: '\(file.prefix(200))' is not a regular file; not written"

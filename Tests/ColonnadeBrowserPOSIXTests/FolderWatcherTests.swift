@@ -1,5 +1,5 @@
 import ColonnadeBrowser
-import ColonnadeCLI
+import ColonnadeBrowserPOSIX
 import Foundation
 import Testing
 

@@ -1,6 +1,8 @@
+import ColonnadeOptions
+
 /// The command line of `colonnade-soak`, read with the same option table as `colonnade`; here so
 /// tests check it with the others.
-package struct SoakOptions {
+package struct SoakOptions: ToolOptions {
   package var actions = 100_000
   package var seed: UInt64 = 1
   package var episodeLength = 1_000

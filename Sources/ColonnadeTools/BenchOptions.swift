@@ -1,6 +1,8 @@
+import ColonnadeOptions
+
 /// The command line of `colonnade-bench`, read with the same option table as `colonnade`; here so
 /// tests check it with the others.
-package struct BenchOptions {
+package struct BenchOptions: ToolOptions {
   package static let sections = ["resolve", "coordinator", "storm", "history", "terminal", "lab"]
 
   package var quick = false

@@ -1,6 +1,6 @@
 import Colonnade
 import ColonnadeBrowser
-import ColonnadeCLI
+import ColonnadeBrowserPOSIX
 import ColonnadeTerminal
 import ColonnadeTestSupport
 import Foundation

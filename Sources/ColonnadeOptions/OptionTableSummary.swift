@@ -47,18 +47,3 @@ extension OptionTable {
       name: command.isEmpty ? program : "\(program) \(command)", options: options, help: help, check: check)
   }
 }
-
-extension ColonnadeCommand {
-  /// The option table of every command of `colonnade`, `colonnade-bench` and `colonnade-soak`.
-  package static var optionTables: [OptionTableSummary] {
-    [
-      ResolveOptions.table.summary { .init() },
-      SimulateCommand.table.summary { .init() },
-      LabOptions.table.summary { .init() },
-      DevicesCommand.table.summary { .init() },
-      DemoOptions.table(keys: "").summary { .init() },
-      BenchOptions.table.summary { .init() },
-      SoakOptions.table.summary { .init() },
-    ]
-  }
-}

@@ -10,8 +10,9 @@ import ColonnadeBrowser
   #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
 #endif
 
-/// Notices when the folders on screen change on disk (issue 13, item 15): inotify on Linux, or
-/// polling each folder's modification time once a second where inotify cannot start.
+/// Notices when the folders on screen change on disk (rules R2, T6): inotify on Linux
+/// (``Inotify``), or polling each folder's modification time once a second where inotify cannot
+/// start or there is none.
 ///
 /// A folder inotify cannot watch (the system's watches ran out, `ENOSPC`; it is gone; its path
 /// is too long) is polled instead, and watched again once it can be: so a folder deleted and made
@@ -43,14 +44,9 @@ package final class FolderWatcher {
   private var notice: String?
   private var toldOutOfWatches = false
 
-  /// What inotify reports for a folder: its entries changing, and the folder itself going.
-  static let mask = UInt32(
-    IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE
-      | IN_DELETE_SELF | IN_MOVE_SELF)
-
   /// Creates a watcher: inotify unless `polling` is asked for or inotify cannot start.
   package init(polling: Bool = false, addWatch: @escaping AddWatch = FolderWatcher.systemAddWatch) {
-    descriptor = polling ? -1 : inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+    descriptor = polling ? -1 : Inotify.start()
     self.addWatch = addWatch
   }
 
@@ -62,8 +58,7 @@ package final class FolderWatcher {
   package static func systemAddWatch(_ inotify: Int32, _ folder: FilePath, _ mask: UInt32) -> (
     watch: Int32, error: Int32
   ) {
-    let watch = inotify_add_watch(inotify, folder.cString, mask)
-    return (watch, watch < 0 ? errno : 0)
+    Inotify.addWatch(inotify, folder, mask)
   }
 
   /// Watches exactly `folders` from now on. The same list as last time (most frames) costs one
@@ -74,7 +69,7 @@ package final class FolderWatcher {
     var wanted: [FilePath] = []
     for folder in folders where !wanted.contains(folder) { wanted.append(folder) }
     for watch in watches where !wanted.contains(watch.folder) {
-      inotify_rm_watch(descriptor, watch.descriptor)
+      Inotify.removeWatch(descriptor, watch.descriptor)
     }
     watches.removeAll { !wanted.contains($0.folder) }
     // A folder still watched keeps what it had (a change since the last poll is still seen); a
@@ -89,7 +84,7 @@ package final class FolderWatcher {
   /// watches have run out.
   private func startWatching(_ folder: FilePath) -> Bool {
     guard descriptor >= 0 else { return false }
-    let (watch, error) = addWatch(descriptor, folder, Self.mask)
+    let (watch, error) = addWatch(descriptor, folder, Inotify.folderEvents)
     if watch >= 0 {
       watches.append((watch, folder))
       return true
@@ -112,28 +107,15 @@ package final class FolderWatcher {
   /// folder deleted or moved) turns into polling its path, so the folder made again is seen.
   package func drain(now: Double) {
     guard descriptor >= 0 else { return }
-    var buffer = [UInt8](repeating: 0, count: 16_384)
-    while true {
-      let count = read(descriptor, &buffer, buffer.count)
-      guard count > 0 else { break }
-      var offset = 0
-      while offset + MemoryLayout<inotify_event>.size <= count {
-        let (watch, mask, length) = buffer.withUnsafeBytes { raw in
-          let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-          return (event.wd, event.mask, Int(event.len))
-        }
-        if let index = watches.firstIndex(where: { $0.descriptor == watch }) {
-          let folder = watches[index].folder
-          note(folder, now: now)
-          if mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
-            if mask & UInt32(IN_IGNORED) == 0 { inotify_rm_watch(descriptor, watch) }
-            watches.remove(at: index)
-            if let polled = watched.firstIndex(where: { $0.folder == folder }) {
-              watched[polled].modified = Self.modified(folder)
-            }
-          }
-        }
-        offset += MemoryLayout<inotify_event>.size + length
+    Inotify.readEvents(descriptor) { event in
+      guard let index = watches.firstIndex(where: { $0.descriptor == event.watch }) else { return }
+      let folder = watches[index].folder
+      note(folder, now: now)
+      guard event.watchEnded || event.folderGone else { return }
+      if !event.watchEnded { Inotify.removeWatch(descriptor, event.watch) }
+      watches.remove(at: index)
+      if let polled = watched.firstIndex(where: { $0.folder == folder }) {
+        watched[polled].modified = Self.modified(folder)
       }
     }
   }
