@@ -137,7 +137,7 @@ let package = Package(
       ],
       swiftSettings: sectioned),
     // One static executable (Linux): no shared library is loaded or relocated, and only the
-    // pages of libc and libstdc++ it runs are mapped (issue 13: peak memory 11 → 8 MiB on a small
+    // pages of libc and libstdc++ it runs are mapped (peak memory 11 → 8 MiB on a small
     // folder; the shared Swift libraries, then Foundation, had cost 2.5 and 10 MiB more).
     // Owner and group names still come through glibc's NSS modules, loaded at run time, which
     // must be the glibc version linked in: run the binary where it was built (as `swift run` does).
@@ -191,7 +191,7 @@ let package = Package(
         "ColonnadeCLI", "ColonnadeBrowserPOSIX", "ColonnadeOptions", "ColonnadeTools", "ColonnadeTestSupport",
       ],
       swiftSettings: strict),
-    // Performance and reliability (issue 7): see BENCHMARKS.md.
+    // Performance and reliability: see BENCHMARKS.md.
     // A counting malloc; link it into benchmark and allocation-test executables only.
     .target(name: "CAllocationCounter"),
     // Benchmark workloads: resolver sweeps, resize storms, long histories, the browser's screen.
@@ -205,8 +205,8 @@ let package = Package(
     .executableTarget(
       name: "colonnade-bench",
       dependencies: [
-        "Colonnade", "ColonnadeBenchmarks", "ColonnadeJSON", "ColonnadeLab", "ColonnadeTerminal",
-        "ColonnadeTools", "CAllocationCounter",
+        "Colonnade", "ColonnadeBenchmarks", "ColonnadeCLI", "ColonnadeJSON", "ColonnadeLab",
+        "ColonnadeTerminal", "ColonnadeTools", "CAllocationCounter",
       ],
       swiftSettings: strict),
     // Fuzz and soak: inputs decoded from bytes, every invariant checked after every action.

@@ -3,7 +3,7 @@ import ColonnadeOptions
 /// The command line of `colonnade-bench`, read with the same option table as `colonnade`; here so
 /// tests check it with the others.
 package struct BenchOptions: ToolOptions {
-  package static let sections = ["resolve", "coordinator", "storm", "history", "terminal", "lab"]
+  package static let sections = ["resolve", "coordinator", "storm", "history", "terminal", "lab", "scaling"]
 
   package var quick = false
   package var json = false
@@ -28,8 +28,10 @@ package struct BenchOptions: ToolOptions {
         style, with and without a hinge), a coordinator action, a 10 000-step resize storm inside
         and outside a transition (events emitted against the net difference), back(), canGoBack
         and peekBack() as the history grows from 10 to 1 000 000 entries, a 200 × 60 terminal
-        screen (bytes and time), and the lab's default run. Each figure is the median of repeated
-        rounds after a warm-up, with the fastest and slowest round and the interquartile spread.
+        screen (bytes and time), the lab's default run, and how restoring a session, reading
+        --hinge flags and declaring destinations scale from n to 10n. Each figure is the median
+        of repeated rounds after a warm-up, with the fastest and slowest round and the
+        interquartile spread.
 
         Build it optimized:  swift run -c release colonnade-bench
 

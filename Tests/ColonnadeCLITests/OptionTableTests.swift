@@ -5,9 +5,8 @@ import ColonnadeTestSupport
 import ColonnadeTools
 import Testing
 
-/// Rule X5 and issue 12 item 10: every command's `--help` and parsing come from one table, so
-/// they cannot drift; each property runs on every table (`colonnade`'s commands, the bench and the
-/// soak).
+/// Rule X5: every command's `--help` and parsing come from one table, so they cannot drift; each
+/// property runs on every table (`colonnade`'s commands, the bench and the soak).
 @Suite struct OptionTableTests {
   /// `colonnade`'s commands, then `colonnade-bench` and `colonnade-soak`.
   static var tables: [OptionTableSummary] { ColonnadeCommand.optionTables + Tool.optionTables }
@@ -168,7 +167,7 @@ import Testing
     #expect(
       line
         == "colonnade-bench: unknown section 'nothing' in --only: use resolve, coordinator, storm, history, "
-        + "terminal, lab (see 'colonnade-bench --help')")
+        + "terminal, lab, scaling (see 'colonnade-bench --help')")
     guard case .run(let options) = Tool.start(SoakOptions.self, ["--actions", "1e3", "--no-probes"]) else {
       Issue.record("good arguments were refused")
       return

@@ -1,11 +1,11 @@
-import Colonnade
 import ColonnadeCLI
 import ColonnadeJSON
 import Testing
 
-/// Issue 11 items 3, 9, 10: sessions keep their ids exactly, `lab --script` restores like
-/// `simulate`, and large sessions and argument lists cost linear time.
-@Suite struct StateKeptTests {
+/// Rule N9: sessions keep their ids exactly, and `lab --script` restores like `simulate`. (That
+/// large sessions and argument lists cost linear time is counted in `LinearWorkTests` and timed
+/// by `colonnade-bench --only scaling`.)
+@Suite struct SessionRestoreTests {
   /// A saved session with `destinations` destinations and the id counter at `nextID`.
   static func session(destinations: Int = 1, nextID: String = "2") -> String {
     let list = (1...destinations).map { #"{"route":"d\#($0)","style":"doubleColumn"}"# }.joined(
@@ -17,7 +17,7 @@ import Testing
       """#
   }
 
-  /// Item 9: a counter past 2^52 is refused when read; below it, ids survive save and restore.
+  /// A counter past 2^52 is refused when read; below it, ids survive save and restore.
   @Test func idsStayExact() {
     let files = MemoryFileSystem([
       "big.json": Self.session(nextID: "9007199254740991"),
@@ -54,7 +54,7 @@ import Testing
     #expect(lines.map { $0["ok"] == .bool(true) } == [true, true, true, false, true, true])
   }
 
-  /// Item 10: `lab --script` restores a real session, names the lines that failed and exits 1.
+  /// `lab --script` restores a real session, names the lines that failed and exits 1.
   @Test func labScriptRestoresAndReportsFailures() {
     let files = MemoryFileSystem()
     _ = SimulateCommandTests.run("push secondary kept\nsave s.json", files: files)
@@ -74,52 +74,5 @@ import Testing
       outcome.errors
         == "colonnade lab: bad.txt: line 3 failed: run 'colonnade simulate' on the script to see why\n")
     #expect(lab.files.contains { $0.key.hasSuffix(".svg") && $0.value.contains("kept") })
-  }
-
-  /// The shortest of three runs of `body`, in seconds.
-  static func seconds(_ body: () -> Void) -> Double {
-    var best = Double.infinity
-    for _ in 0..<3 {
-      let elapsed = ContinuousClock().measure(body)
-      best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
-    }
-    return best
-  }
-
-  /// Item 3: restoring 10× the destinations, or reading 10× the `--hinge` flags, takes about 10×
-  /// as long, not 100× (a ratio inside one run, not a time limit).
-  @Test func largeInputsCostLinearTime() {
-    func restore(_ count: Int) -> () -> Void {
-      let files = MemoryFileSystem(["s.json": Self.session(destinations: count)])
-      return { #expect(SimulateCommandTests.run("restore s.json", files: files).0.status == 0) }
-    }
-    let small = Self.seconds(restore(1_000))
-    let large = Self.seconds(restore(10_000))
-    #expect(large / small < 40, "restore: 1 000 destinations \(small) s, 10 000 \(large) s")
-
-    func hinges(_ count: Int) -> () -> Void {
-      let arguments =
-        ["resolve", "--width", "1114", "--height", "720"]
-        + Array(repeating: ["--hinge", "540,0,34,720"], count: count).flatMap { $0 }
-      return {
-        #expect(ColonnadeCommand.run(Invocation(arguments: arguments, files: MemoryFileSystem())).status == 0)
-      }
-    }
-    let few = Self.seconds(hinges(400))
-    let many = Self.seconds(hinges(4_000))
-    #expect(many / few < 40, "--hinge: 400 flags \(few) s, 4 000 \(many) s")
-
-    func declare(_ count: Int) -> () -> Void {
-      {
-        var navigation = NavigationState<String>(root: "root")
-        for index in 0..<count {
-          _ = try? navigation.declare(SidebarDestination("d\(index)", style: .tripleColumn))
-        }
-        #expect(navigation.destinations.count == count)
-      }
-    }
-    let some = Self.seconds(declare(2_000))
-    let lots = Self.seconds(declare(20_000))
-    #expect(lots / some < 40, "declare: 2 000 destinations \(some) s, 20 000 \(lots) s")
   }
 }
