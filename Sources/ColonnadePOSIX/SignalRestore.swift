@@ -163,7 +163,7 @@ enum SignalRestore {
   }
 
   /// SIGTSTP: restores the terminal, stops with the default action, and on continuing puts raw
-  /// mode and the screen back (issue 13, item 3). Only async-signal-safe calls.
+  /// mode and the screen back (rule T4, Ctrl-Z). Only async-signal-safe calls.
   static func stop() {
     let wasRaw = storage.pointee.hasSavedTermios
     let wasAlternate = storage.pointee.inAlternateScreen

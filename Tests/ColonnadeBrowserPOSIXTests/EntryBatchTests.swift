@@ -4,7 +4,7 @@ import ColonnadeTestSupport
 import Foundation
 import Testing
 
-/// Rules T1 and T6, issue 13 (item 4, first frame): a folder read a batch at a time and stat'ed
+/// Rules T1 and T6: a folder read a batch at a time and stat'ed
 /// on several threads gives every entry, in directory order, with the facts one `lstat` (and a
 /// `stat` behind a link) by path gives: files of many sizes, modes and names, folders, links to
 /// each and to nothing, whatever the batch size and thread count.

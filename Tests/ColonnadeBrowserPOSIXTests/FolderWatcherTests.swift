@@ -3,7 +3,7 @@ import ColonnadeBrowserPOSIX
 import Foundation
 import Testing
 
-/// Rule R2 (data invalidated is reloaded), issue 13, item 15: a folder on screen that changes on
+/// Rules R2 (data invalidated is reloaded) and T6: a folder on screen that changes on
 /// disk is reported once its changes settle, with inotify and by polling; a folder no longer on
 /// screen is not.
 @Suite struct FolderWatcherTests {

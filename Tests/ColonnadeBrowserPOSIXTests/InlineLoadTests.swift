@@ -6,7 +6,7 @@ import ColonnadeTestSupport
 import Foundation
 import Testing
 
-/// Issue 13, item 4: cheap loads are read on the key's own path, the rest on workers, and the
+/// Rule T4 (one frame a key): cheap loads are read on the key's own path, the rest on workers, and the
 /// screen is the same either way.
 @Suite struct InlineLoadTests {
   /// How the loop is given its loads.
@@ -152,7 +152,7 @@ import Testing
     #expect(inline.run(proc) == nil)
   }
 
-  /// Rules R2 and T6, issue 13 (speed): a folder's preview gone back to is kept while the folder is as it was
+  /// Rules R2 and T6: a folder's preview gone back to is kept while the folder is as it was
   /// read, and equals a fresh read; a new entry reads it again, and neither a folder holding a
   /// link (whose target may change while the folder does not) nor an order by size is kept.
   @Test func aFolderPreviewGoneBackToIsKeptWhileTheFolderIsUnchanged() throws {
@@ -202,7 +202,7 @@ import Testing
     #expect(!inline.keepsPreview(of: FilePath(linked.path)))
   }
 
-  /// Rules R2 and T6, issue 13 (speed): a file's preview gone back to is kept while the file is
+  /// Rules R2 and T6: a file's preview gone back to is kept while the file is
   /// as it was read (same size, times and inode) and equals a fresh read; a rewrite reads it
   /// again, a file just written is not kept (two writes in one clock tick could look like one),
   /// and the kept bytes stay within ``InlineLoads/maximumKeptFileBytes``.

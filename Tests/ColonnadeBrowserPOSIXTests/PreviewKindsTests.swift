@@ -3,7 +3,7 @@ import ColonnadeBrowserPOSIX
 import Foundation
 import Testing
 
-/// Rule T1 (a preview as the detail), issue 13 (speed): a folder's preview reads names and the
+/// Rule T1 (a preview as the detail): a folder's preview reads names and the
 /// kinds the directory records (`d_type`), not a `stat` per entry; it must list the same names,
 /// folders marked the same, in the same order as a full read, for the orders a preview reads that
 /// way.

@@ -3,7 +3,7 @@ import ColonnadeBrowserPOSIX
 import Foundation
 import Testing
 
-/// Issue 13 (speed), rules R2 and T6: a folder preview gone back to is reused (listed from
+/// Rules R2 and T6: a folder preview gone back to is reused (listed from
 /// memory, the folder only read) only while the folder is as it was read; a change, a folder
 /// changed in the last second, and too much to keep all read the disk.
 @Suite struct RememberingFileTreeTests {

@@ -85,7 +85,7 @@ import Testing
     #expect(list.state.layout.columns.map(\.column) == [.supplementary], "\(list.state.layout.columns)")
     #expect(list.highlightedItem?.displayName == "logs")
     list.handle(.resized(CellSize(width: 120, height: 40)), at: 2)
-    #expect(BrowserFixTests.previewed(list) == .file(Fixtures.project.appending("logs")))
+    #expect(FolderNavigationTests.previewed(list) == .file(Fixtures.project.appending("logs")))
 
     var preview = try Fixtures.browser(120, 40, keys: "G l")
     preview.handle(.resized(CellSize(width: 60, height: 20)), at: 1)

@@ -136,4 +136,11 @@ import Testing
     Fixtures.press("d", on: &browser)
     #expect(!browser.render().plainText.contains("[active]"))
   }
+
+  /// T3, P1: `d` tints each pane's body, not only its header.
+  @Test func lifecycleTintsEachPane() throws {
+    let grid = try Fixtures.browser(120, 40, keys: "d").render()
+    #expect(grid[2, 2].style.foreground != .default, "the sidebar's body is tinted")
+    #expect(grid[40, 2].style.foreground != .default, "the list's body is tinted")
+  }
 }

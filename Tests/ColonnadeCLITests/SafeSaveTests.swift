@@ -3,7 +3,7 @@ import ColonnadePOSIX
 import Foundation
 import Testing
 
-/// Issue 11 item 7: `save` and `lab --out` replace only regular files, atomically, keeping their
+/// Rules N9 and B2: `save` and `lab --out` replace only regular files, atomically, keeping their
 /// mode and hard links, and follow symlinks; anything else is refused and left alone. Every file
 /// lives in a fresh temporary folder.
 @Suite struct SafeSaveTests {
@@ -120,7 +120,7 @@ import Testing
     }
   }
 
-  /// Issue 14 item 5: on disk, a run into an earlier run's folder removes the pictures it no
+  /// Rule B2: on disk, a run into an earlier run's folder removes the pictures it no
   /// longer draws and the folders they leave empty, keeps every other file, and never follows a
   /// symlink the marker lists: it is refused and left, with its target.
   @Test func labOutReplacesAnEarlierRunOnDisk() throws {
@@ -154,7 +154,7 @@ import Testing
     }
   }
 
-  /// Item 13: a full disk says so.
+  /// A full disk says so.
   @Test func fullDiskSaysSo() {
     #expect(
       SafeFileError.system(call: "write", errno: ENOSPC).description == "no space left: the disk is full")

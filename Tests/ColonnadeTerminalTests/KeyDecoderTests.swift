@@ -156,7 +156,7 @@ struct KeyDecoderTests {
     #expect(key.description == name)
   }
 
-  /// Issue 13, item 13: SGR mouse reports decode to presses, releases, drags and the wheel, with
+  /// Rule T3 (clicks and the wheel): SGR mouse reports decode to presses, releases, drags and the wheel, with
   /// 0-based cells; a malformed one is skipped.
   @Test func mouseReports() {
     var decoder = KeyDecoder()

@@ -12,7 +12,7 @@ import Synchronization
 #endif
 
 /// A run of one folder's entry names, read but not yet stat'ed, and their facts once stat'ed:
-/// `fstatat` on the open folder, by several threads when the run is long (issue 13: a
+/// `fstatat` on the open folder, by several threads when the run is long (on one thread a
 /// 20,000-entry folder spent half of its first frame in the kernel's `stat`, one core idle).
 ///
 /// The names lie back to back, each ended by a NUL for `fstatat`. The calling thread and its

@@ -11,11 +11,11 @@ import Synchronization
   #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
 #endif
 
-/// Runs the browser's loads off the key-handling path (issue 13, item 4) on a few reused worker
-/// threads: a request waits in a queue with a byte in the job pipe, a free worker takes it (a new
-/// one starts, up to ``maximumWorkers``, when none is free, so a slow listing does not hold up a
-/// preview), the result waits in an inbox, and a byte on ``wakeDescriptor`` wakes the loop, which
-/// hands the results to the browser.
+/// Runs the browser's loads off the key-handling path, so keys are handled while a folder is
+/// read, on a few reused worker threads: a request waits in a queue with a byte in the job pipe,
+/// a free worker takes it (a new one starts, up to ``maximumWorkers``, when none is free, so a
+/// slow listing does not hold up a preview), the result waits in an inbox, and a byte on
+/// ``wakeDescriptor`` wakes the loop, which hands the results to the browser.
 ///
 /// ```swift
 /// let loader = try BackgroundLoader(tree: LocalFileTree(), limits: .standard)

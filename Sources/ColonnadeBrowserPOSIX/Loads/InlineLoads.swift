@@ -11,7 +11,7 @@ import ColonnadeBrowser
 #endif
 
 /// Runs the loads that are cheap on the key's own path, so a move draws one frame with no round
-/// trip to a worker thread (issue 13, item 4): a regular file (at most `previewBytes` are read),
+/// trip to a worker thread: a regular file (at most `previewBytes` are read),
 /// a folder whose entries take at most ``maximumFolderBytes``, anything not opened (a pipe or a
 /// device is only named), all on a local disk or in memory. The rest, network and FUSE file
 /// systems, `/proc` and `/sys` included, and folders on overlayfs (whose size says nothing of their

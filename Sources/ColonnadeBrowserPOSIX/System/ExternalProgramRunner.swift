@@ -10,7 +10,7 @@ import ColonnadeBrowser
   #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
 #endif
 
-/// Runs the user's pager or editor on the real terminal (issue 13, item 11): `$PAGER`, or
+/// Runs the user's pager or editor on the real terminal (rules T3, T5): `$PAGER`, or
 /// `$VISUAL` before `$EDITOR`, through `sh -c`, so values with arguments (`less -R`) work; the
 /// file is passed as `$1`, never spliced into the command, as the exact bytes of its path (a name
 /// that is not UTF-8 opens that file, never a re-encoded look-alike). While it runs, Ctrl-C and

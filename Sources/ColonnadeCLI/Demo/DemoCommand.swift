@@ -38,7 +38,7 @@ enum DemoCommand {
   }
 
   /// The folder to open, made absolute, and the entry to highlight when a file was named (it
-  /// opens its folder, issue 13, item 8); a usage error when it is missing.
+  /// opens its folder); a usage error when it is missing.
   static func startFolder(_ path: String) throws(UsageError) -> (FilePath, [UInt8]?) {
     let shown = SafeText.escaped(String(path.prefix(200)))
     do {
