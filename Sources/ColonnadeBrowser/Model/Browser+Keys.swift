@@ -119,12 +119,12 @@ extension Browser {
   }
 
   /// Where a text body's scrolling text is drawn: below the notices, one column in from each side.
-  /// The scroll limit and the drawing both use it, so `G` reaches the last line (issue 13, item 2).
+  /// The scroll limit and the drawing both use it, so `G` reaches the last line.
   static func textArea(of body: CellRect, notice: Int) -> CellRect {
     body.inset(top: notice, left: 1, right: 1)
   }
 
-  /// Rule T3 (issue 13, item 1): side by side with the detail, the detail always previews the
+  /// Rule T3: side by side with the detail, the detail always previews the
   /// list's highlighted entry, however the highlight got there (a move, launch, back, a resize, a
   /// load); collapsed, the list stays until Enter.
   /// Runs after every event, so it builds no text: only the highlighted entry's path.
@@ -196,14 +196,14 @@ extension Browser {
   }
 
   /// Esc: clears the list's filter; dismisses floating columns as a tap on the dimmed area would
-  /// (rule D4); from the detail beside the list, returns focus to the list (issue 13, item 6);
+  /// (rule D4); from the detail beside the list, returns focus to the list (T3);
   /// else goes back.
   mutating func escape() {
     if focusedColumn == .supplementary, let entry = top(.supplementary), filters[entry.id] != nil {
       setFilter(nil, for: entry.id)
     } else if state.layout[.inspector]?.presentation == .sheet {
       // The Info sheet over a collapsed layout closes first, as a sheet does (rule L10).
-      inspectorChoice = (false, state.layout.widthClass.name)
+      inspectorChoice = InspectorChoice(shown: false, widthClass: state.layout.widthClass.name)
       updateInspectorPresentation()
     } else if state.layout.hasDimmedArea {
       send(.dimmedAreaTapped)
@@ -228,7 +228,7 @@ extension Browser {
   }
 
   /// Backspace (and ← h from the list with no column to its left): the parent folder, at any
-  /// depth, as in nnn, ranger and mc, with the folder just left highlighted (issue 13, item 5).
+  /// depth, as in nnn, ranger and mc, with the folder just left highlighted (rule T3).
   /// From a preview collapsed over the list, back to the list.
   mutating func goUp() {
     guard state.navigation.style == .tripleColumn, let entry = top(.supplementary),
@@ -287,7 +287,7 @@ extension Browser {
   /// `i`: shows or hides the inspector; the choice holds in this width class.
   mutating func toggleInspector() {
     let shown = !state.configuration.showsInspector
-    inspectorChoice = (shown, state.layout.widthClass.name)
+    inspectorChoice = InspectorChoice(shown: shown, widthClass: state.layout.widthClass.name)
     updateInspectorPresentation()
     if shown, state.layout[.inspector] == nil { message = "No room for the inspector here" }
   }

@@ -3,7 +3,7 @@ import ColonnadeScene
 import ColonnadeTerminal
 
 extension Browser {
-  /// Issue 13, item 13: a click focuses the column under it and highlights the row (a click on the
+  /// Rule T3: a click focuses the column under it and highlights the row (a click on the
   /// highlighted row opens it); the wheel scrolls the column under it; dragging a divider resizes
   /// the column beside it through the engine's `dividerDragged`, so the width is kept as the
   /// engine's rules say (L4).
