@@ -70,7 +70,8 @@ import Testing
       "ownerNames", "inspectorProbe", "visits", "bookmarks",
     ]
     let names = Set(Mirror(reflecting: browser).children.compactMap(\.label))
-    #expect(names == notDrawn.union(["shown"]), "sort these: \(names.symmetricDifference(notDrawn.union(["shown"])))")
+    let expected = notDrawn.union(["shown"])
+    #expect(names == expected, "sort these: \(names.symmetricDifference(expected))")
   }
 
   /// `Revised` counts a write of a field that compares cheaply only when the value differs, any
