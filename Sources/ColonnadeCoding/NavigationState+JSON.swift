@@ -114,7 +114,7 @@ extension NavigationState {
   }
 
   private static func problem(_ error: NavigationError<Route>) -> String {
-    if case .inconsistent(let problem) = error { return problem }
+    if case .inconsistent(let problem) = error.base { return problem }
     return "it cannot be rebuilt"
   }
 

@@ -102,7 +102,7 @@ extension ByteStream {
     case 2: return .sizeClassChanged(pick([nil, .compact, .regular]))
     case 3: return .displayScaleChanged(scale())
     case 4, 5: return .foldChanged(hinges(near: size))
-    case 6: return .layoutDirectionChanged(pick(LayoutDirection.allCases))
+    case 6: return .layoutDirectionChanged(pick(WindowEnvironment.LayoutDirection.allCases))
     case 7: return .inspectorPresentationChanged(chance(50))
     case 8: return chance(50) ? .sidebarButtonTapped : .dimmedAreaTapped
     case 9: return .displayModePreferenceChanged(pick(DisplayMode.allCases))
@@ -133,7 +133,7 @@ extension ByteStream {
       size: Size(width: pick([320, 393, 600, 840, 1_024, 1_366, 1_920] as [Double]), height: 900),
       horizontalSizeClass: pick([nil, .compact, .regular]),
       displayScale: pick([1, 2, 3, 2.625, 0.125] as [Double]),
-      layoutDirection: pick(LayoutDirection.allCases))
+      layoutDirection: pick(WindowEnvironment.LayoutDirection.allCases))
     if chance(30) { environment.hinges = [hinge(near: environment.size)] }
     if (try? environment.validate()) == nil { environment.hinges = [] }
     return environment

@@ -111,7 +111,7 @@
     /// run of size changes (a live resize) is one transition, ended once they stop for a quarter
     /// of a second, so panes hear only the net difference (rule P3).
     func windowChanged(
-      size: CGSize, sizeClass: UserInterfaceSizeClass?, scale: CGFloat, direction: SwiftUI.LayoutDirection
+      size: CGSize, sizeClass: UserInterfaceSizeClass?, scale: CGFloat, direction: LayoutDirection
     ) {
       let environment = session.coordinator.state.environment
       let engineClass: SizeClass? =
@@ -122,9 +122,10 @@
         }
       if engineClass != environment.horizontalSizeClass { handle(.sizeClassChanged(engineClass)) }
       if scale > 0, Double(scale) != environment.displayScale { handle(.displayScaleChanged(Double(scale))) }
-      let engineDirection: Colonnade.LayoutDirection = direction == .rightToLeft ? .rightToLeft : .leftToRight
+      let engineDirection: WindowEnvironment.LayoutDirection =
+        direction == .rightToLeft ? .rightToLeft : .leftToRight
       if engineDirection != environment.layoutDirection { handle(.layoutDirectionChanged(engineDirection)) }
-      let newSize = Size(width: Double(size.width), height: Double(size.height))
+      let newSize = Size(size)
       guard newSize != environment.size, newSize.width > 0, newSize.height > 0 else {
         settle()
         return

@@ -17,7 +17,7 @@ extension SplitMix64 {
     case 10..<12: return .sizeClassChanged(pick([nil, .compact, .regular]))
     case 12..<14: return .displayScaleChanged(pick([1, 2, 3, 0.125, 0, .nan]))
     case 14..<18: return .foldChanged(chance(0.5) ? [] : [hinge(in: windowSize())])
-    case 18..<19: return .layoutDirectionChanged(pick(LayoutDirection.allCases))
+    case 18..<19: return .layoutDirectionChanged(pick(WindowEnvironment.LayoutDirection.allCases))
     case 19..<21: return .inspectorPresentationChanged(chance(0.5))
     case 21..<25: return .sidebarButtonTapped
     case 25..<27: return .dimmedAreaTapped

@@ -1,5 +1,6 @@
 #if os(iOS)
   import Colonnade
+  import ColonnadeScene
   import UIKit
 
   extension ColonnadeSplitViewController {
@@ -57,7 +58,7 @@
       if sizeClass != environment.horizontalSizeClass { handle(.sizeClassChanged(sizeClass)) }
       let scale = Double(traitCollection.displayScale)
       if scale > 0, scale != environment.displayScale { handle(.displayScaleChanged(scale)) }
-      let direction: LayoutDirection =
+      let direction: WindowEnvironment.LayoutDirection =
         view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
       if direction != environment.layoutDirection { handle(.layoutDirectionChanged(direction)) }
     }
@@ -73,12 +74,5 @@
       timers = Task { await session.runTimers() }
     }
 
-  }
-
-  extension Size {
-    /// A UIKit size, in points.
-    init(_ size: CGSize) {
-      self.init(width: Double(size.width), height: Double(size.height))
-    }
   }
 #endif

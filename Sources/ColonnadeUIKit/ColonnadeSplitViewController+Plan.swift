@@ -159,11 +159,4 @@
       controller.didMove(toParent: self)
     }
   }
-
-  extension CGRect {
-    /// A Colonnade rectangle, in points.
-    init(_ rect: Rect) {
-      self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-    }
-  }
 #endif

@@ -9,7 +9,7 @@ public enum CoordinatorAction<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The fold or hinges changed (posture, spanning).
   case foldChanged([Hinge])
   /// The reading direction changed.
-  case layoutDirectionChanged(LayoutDirection)
+  case layoutDirectionChanged(WindowEnvironment.LayoutDirection)
   /// The app presented or dismissed the inspector.
   case inspectorPresentationChanged(Bool)
   /// The user pressed the sidebar button (rule D3).

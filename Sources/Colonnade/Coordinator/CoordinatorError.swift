@@ -1,26 +1,108 @@
 /// Why the coordinator refused an action; its state is unchanged.
-public enum CoordinatorError<Route: Hashable & Sendable>: Error, Equatable {
+///
+/// A struct around its cases, as swift-nio's errors are, so a new kind of refusal is not a
+/// breaking change: compare with `==`, or switch on ``code`` with a `default`.
+///
+/// ```swift
+/// do {
+///   try coordinator.send(.itemSelected("Cat", in: .secondary))
+/// } catch where error.code == .navigation {
+///   show(error.description)
+/// }
+/// ```
+public struct CoordinatorError<Route: Hashable & Sendable>: Error, Equatable {
+  /// The cases, for this package's own exhaustive switches.
+  @usableFromInline package enum Base: Equatable, Sendable {
+    case environment(EnvironmentError)
+    case configuration(ConfigurationError)
+    case navigation(NavigationError<Route>)
+    case deepLink(DeepLinkError)
+    case invalidWidth(Column, Double)
+    case columnNotShown(Column)
+    case columnIsEmpty(Column)
+    case invalidTime(Double)
+  }
+
+  /// Which case this is.
+  @usableFromInline package var base: Base
+
+  @usableFromInline package init(_ base: Base) {
+    self.base = base
+  }
+
   /// The new environment is invalid (rule E3).
-  case environment(EnvironmentError)
+  @inlinable public static func environment(_ error: EnvironmentError) -> Self { Self(.environment(error)) }
   /// The new configuration is invalid (rule C4).
-  case configuration(ConfigurationError)
+  @inlinable public static func configuration(_ error: ConfigurationError) -> Self {
+    Self(.configuration(error))
+  }
   /// The navigation action is impossible.
-  case navigation(NavigationError<Route>)
+  @inlinable public static func navigation(_ error: NavigationError<Route>) -> Self {
+    Self(.navigation(error))
+  }
   /// The deep link is unknown or malformed (rule N8).
-  case deepLink(DeepLinkError)
+  @inlinable public static func deepLink(_ error: DeepLinkError) -> Self { Self(.deepLink(error)) }
   /// A dragged width is not a finite number of points, or the column cannot be sized.
-  case invalidWidth(Column, Double)
+  @inlinable public static func invalidWidth(_ column: Column, _ width: Double) -> Self {
+    Self(.invalidWidth(column, width))
+  }
   /// Focus cannot move to a column that is not shown.
-  case columnNotShown(Column)
+  @inlinable public static func columnNotShown(_ column: Column) -> Self { Self(.columnNotShown(column)) }
   /// The column holds no entry whose data could be invalidated.
-  case columnIsEmpty(Column)
+  @inlinable public static func columnIsEmpty(_ column: Column) -> Self { Self(.columnIsEmpty(column)) }
   /// The clock reading is not finite or runs backward (rule R6).
-  case invalidTime(Double)
+  @inlinable public static func invalidTime(_ seconds: Double) -> Self { Self(.invalidTime(seconds)) }
+
+  /// The kind of refusal, without its details.
+  public var code: ErrorCode {
+    switch base {
+    case .environment: .environment
+    case .configuration: .configuration
+    case .navigation: .navigation
+    case .deepLink: .deepLink
+    case .invalidWidth: .invalidWidth
+    case .columnNotShown: .columnNotShown
+    case .columnIsEmpty: .columnIsEmpty
+    case .invalidTime: .invalidTime
+    }
+  }
+
+  /// The environment's error, when the environment was refused.
+  public var environmentError: EnvironmentError? {
+    if case .environment(let error) = base { return error }
+    return nil
+  }
+
+  /// The configuration's error, when the configuration was refused.
+  public var configurationError: ConfigurationError? {
+    if case .configuration(let error) = base { return error }
+    return nil
+  }
+
+  /// The navigation's error, when a navigation action was refused.
+  public var navigationError: NavigationError<Route>? {
+    if case .navigation(let error) = base { return error }
+    return nil
+  }
+
+  /// The link's error, when a deep link was refused.
+  public var deepLinkError: DeepLinkError? {
+    if case .deepLink(let error) = base { return error }
+    return nil
+  }
+
+  /// The column at fault, for a refused width, focus or invalidation.
+  public var column: Column? {
+    switch base {
+    case .invalidWidth(let column, _), .columnNotShown(let column), .columnIsEmpty(let column): column
+    default: nil
+    }
+  }
 }
 
 extension CoordinatorError: CustomStringConvertible where Route: CustomStringConvertible {
   public var description: String {
-    switch self {
+    switch base {
     case .environment(let error): return error.description
     case .configuration(let error): return error.description
     case .navigation(let error): return error.description

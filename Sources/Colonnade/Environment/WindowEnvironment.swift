@@ -6,14 +6,6 @@ public enum SizeClass: String, CaseIterable, Hashable, Sendable {
   case regular
 }
 
-/// The reading direction of the window.
-public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
-  /// Leading is left.
-  case leftToRight
-  /// Leading is right; every x is mirrored (rule L5).
-  case rightToLeft
-}
-
 /// Everything the resolver needs to know about the window (rule E1).
 ///
 /// ```swift
@@ -50,5 +42,16 @@ public struct WindowEnvironment: Hashable, Sendable {
   /// The first hinge that separates the window (rule E2); only it changes the layout.
   public var separatingHinge: Hinge? {
     hinges.first { $0.isSeparating }
+  }
+}
+
+extension WindowEnvironment {
+  /// The reading direction of the window. Nested, so that an app that imports SwiftUI, whose
+  /// `LayoutDirection` has the same cases, names either without qualifying it.
+  public enum LayoutDirection: String, CaseIterable, Hashable, Sendable {
+    /// Leading is left.
+    case leftToRight
+    /// Leading is right; every x is mirrored (rule L5).
+    case rightToLeft
   }
 }

@@ -130,25 +130,71 @@ public struct SavedStacks<Route: Hashable & Sendable>: Hashable, Sendable {
 }
 
 /// Why a navigation action was refused; the state is unchanged.
-public enum NavigationError<Route: Hashable & Sendable>: Error, Equatable {
+///
+/// A struct around its cases, so a new kind is not a breaking change: compare with `==`, or
+/// switch on ``code`` with a `default`.
+public struct NavigationError<Route: Hashable & Sendable>: Error, Equatable {
+  /// The cases, for this package's own exhaustive switches.
+  @usableFromInline package enum Base: Equatable, Sendable {
+    case unknownDestination(Route)
+    case duplicateDestination(Route)
+    case columnHasNoStack(Column)
+    case columnNotInStyle(Column, SplitStyle)
+    case inconsistent(String)
+    case sidebarHoldsOneEntry
+  }
+
+  /// Which case this is.
+  @usableFromInline package var base: Base
+
+  @usableFromInline package init(_ base: Base) {
+    self.base = base
+  }
+
   /// No sidebar destination has this route.
-  case unknownDestination(Route)
+  @inlinable public static func unknownDestination(_ route: Route) -> Self {
+    Self(.unknownDestination(route))
+  }
   /// A destination with this route is already declared.
-  case duplicateDestination(Route)
+  @inlinable public static func duplicateDestination(_ route: Route) -> Self {
+    Self(.duplicateDestination(route))
+  }
   /// The inspector holds no navigation stack.
-  case columnHasNoStack(Column)
+  @inlinable public static func columnHasNoStack(_ column: Column) -> Self { Self(.columnHasNoStack(column)) }
   /// The supplementary column is not part of the double-column style.
-  case columnNotInStyle(Column, SplitStyle)
+  @inlinable public static func columnNotInStyle(_ column: Column, _ style: SplitStyle) -> Self {
+    Self(.columnNotInStyle(column, style))
+  }
   /// Restored parts break an invariant (rules N1, N9).
-  case inconsistent(String)
+  @inlinable public static func inconsistent(_ problem: String) -> Self { Self(.inconsistent(problem)) }
   /// A push on the primary column of an app with sidebar destinations: the sidebar holds one
   /// entry (rule N4).
-  case sidebarHoldsOneEntry
+  @inlinable public static var sidebarHoldsOneEntry: Self { Self(.sidebarHoldsOneEntry) }
+
+  /// The kind of refusal, without its details.
+  public var code: ErrorCode {
+    switch base {
+    case .unknownDestination: .unknownDestination
+    case .duplicateDestination: .duplicateDestination
+    case .columnHasNoStack: .columnHasNoStack
+    case .columnNotInStyle: .columnNotInStyle
+    case .inconsistent: .inconsistent
+    case .sidebarHoldsOneEntry: .sidebarHoldsOneEntry
+    }
+  }
+
+  /// The route at fault, for an unknown or duplicate destination.
+  public var route: Route? {
+    switch base {
+    case .unknownDestination(let route), .duplicateDestination(let route): route
+    default: nil
+    }
+  }
 }
 
 extension NavigationError: CustomStringConvertible where Route: CustomStringConvertible {
   public var description: String {
-    switch self {
+    switch base {
     case .unknownDestination(let route):
       return "unknown destination '\(route)': declare it as a sidebar destination first"
     case .duplicateDestination(let route):

@@ -43,7 +43,7 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The catalog's error for what the field reader found wrong in `device` (`nil`: the
   /// catalog's own fields).
   init(device: String?, _ error: CodingError) {
-    switch error {
+    switch error.base {
     case .syntax(let error): self = .syntax(error)
     case .missingField(let path): self = .missingField(device: device, field: path)
     case .wrongType(let path, let expected, let found):

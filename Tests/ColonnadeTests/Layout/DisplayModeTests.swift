@@ -180,8 +180,8 @@ import Testing
     secondary: ColumnSpec(minWidth: 30, idealWidth: .points(200), maxWidth: 145),
     inspector: SplitConfiguration.standard.columns.inspector)
 
-  @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
-  func narrowerPushersLeaveNoGap(_ direction: LayoutDirection) {
+  @Test(arguments: [WindowEnvironment.LayoutDirection.leftToRight, .rightToLeft])
+  func narrowerPushersLeaveNoGap(_ direction: WindowEnvironment.LayoutDirection) {
     var config = configuration(mode: .twoDisplaceSecondary, behavior: .displace)
     config.columns = Self.columns
     let layout = resolveSoundly(

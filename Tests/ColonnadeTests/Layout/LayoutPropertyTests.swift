@@ -25,9 +25,9 @@ import Testing
   }
 
   /// The 18 windows each width is tried in: three heights, scales 1/2/3, both directions.
-  static let windows: [(height: Double, scale: Double, direction: LayoutDirection)] =
+  static let windows: [(height: Double, scale: Double, direction: WindowEnvironment.LayoutDirection)] =
     [0.0, 480, 1024].flatMap { height in
-      [1.0, 2, 3].flatMap { scale in LayoutDirection.allCases.map { (height, scale, $0) } }
+      [1.0, 2, 3].flatMap { scale in WindowEnvironment.LayoutDirection.allCases.map { (height, scale, $0) } }
     }
 
   /// Rules L4, L5: widths 0 to 3000 in half-point steps, three heights, scales 1/2/3, both

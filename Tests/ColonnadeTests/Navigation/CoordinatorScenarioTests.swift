@@ -216,7 +216,7 @@ import Testing
         _ = try coordinator.send(action)
         Issue.record("\(action) was accepted")
       } catch {
-        if case .environment = expected {
+        if expected.code == .environment {
           #expect("\(error)" == "\(expected)")
         } else {
           #expect(error == expected)
@@ -318,7 +318,7 @@ import Testing
         defaultStyle: .doubleColumn)
       Issue.record("accepted: \(problem)")
     } catch {
-      guard case .inconsistent(let found) = error else {
+      guard error.code == .inconsistent, case .inconsistent(let found) = error.base else {
         Issue.record("\(error)")
         return
       }

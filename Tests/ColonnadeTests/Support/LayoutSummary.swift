@@ -33,7 +33,7 @@ extension Double {
 /// Standard-preset helpers for examples.
 func environment(
   _ width: Double, _ height: Double, scale: Double = 2, sizeClass: SizeClass? = nil,
-  hinge: Hinge? = nil, direction: LayoutDirection = .leftToRight
+  hinge: Hinge? = nil, direction: WindowEnvironment.LayoutDirection = .leftToRight
 ) -> WindowEnvironment {
   WindowEnvironment(
     size: Size(width: width, height: height), horizontalSizeClass: sizeClass, displayScale: scale,
