@@ -20,17 +20,18 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
   // specializes them for its route type: generic code run unspecialized across modules looks up
   // type metadata at every step and allocates the frames of protocol accessors.
   @usableFromInline var _state: CoordinatorState<Route>
-  // Front ends read these on every frame: reading them through ``state`` copies the whole state
-  // (every array retained) where the compiler does not see through the copy.
+  // This package's front ends read these on every frame: reading them through `state` copies the
+  // whole state (every array retained) where the compiler does not see through the copy. An app
+  // reads `snapshot`.
   /// The focused column (``CoordinatorState/focusedColumn``), read without copying the state.
-  @inlinable public var focusedColumn: Column { _state.focusedColumn }
+  @inlinable package var focusedColumn: Column { _state.focusedColumn }
   /// The entry on top of `column`'s stack, read without copying the state.
-  @inlinable public func topEntry(of column: Column) -> Entry<Route>? {
+  @inlinable package func topEntry(of column: Column) -> Entry<Route>? {
     _state._navigation._stacks[column].last
   }
   /// When hidden panes' data next expires (``CoordinatorState/nextDataDeadline``), read without
   /// copying the state.
-  @inlinable public var nextDataDeadline: Double? { _state.nextDataDeadline }
+  @inlinable package var nextDataDeadline: Double? { _state.nextDataDeadline }
   /// The app's deep-link route table, if it takes links.
   public let router: DeepLinkRouter<Route>?
 
