@@ -30,7 +30,10 @@ import Testing
   @Test func descriptionsRoundTripAndNameWhatTheyRefuse() throws {
     let routes = RouteCoding<Screen>.descriptions
     #expect(try routes.decode(routes.encode(.animal("Cat")), "route") == .animal("Cat"))
-    #expect(throws: CodingError.invalidValue(path: "stacks.secondary[0]", value: "plant/Fern", expected: "a route this app knows")) {
+    #expect(
+      throws: CodingError.invalidValue(
+        path: "stacks.secondary[0]", value: "plant/Fern", expected: "a route this app knows")
+    ) {
       try routes.decode(.string("plant/Fern"), "stacks.secondary[0]")
     }
     #expect(throws: CodingError.wrongType(path: "route", expected: "a route string", found: "a number")) {

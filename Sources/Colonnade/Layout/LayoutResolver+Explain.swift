@@ -223,7 +223,16 @@ extension Resolution {
     case .hidden:
       return layout.isCollapsed
         ? "sidebar button hidden: collapsed" : "sidebar button hidden: a press would change nothing shown"
-    case .showSidebar: return "sidebar button showSidebar: a press shows the primary"
+    case .showSidebar:
+      let pressed = overrides.pressingSidebarButton(in: self, current: layout)
+      let next = Resolution(
+        environment: environment, configuration: configuration, navigation: navigation, overrides: pressed
+      ).layoutWithoutButton()
+      if next[.primary] == nil, next[.supplementary] != nil {
+        return "sidebar button showSidebar: a press reveals the supplementary, one column per press "
+          + "(then the primary), as UIKit's overlay does"
+      }
+      return "sidebar button showSidebar: a press shows the primary"
     case .hideSidebar: return "sidebar button hideSidebar: a press hides the primary"
     }
   }

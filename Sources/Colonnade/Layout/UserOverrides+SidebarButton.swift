@@ -54,35 +54,62 @@ extension UserOverrides {
   }
 
   /// The press, given the resolution of `self` and the layout it gives (rule D3).
+  ///
+  /// A shown primary hides; a hidden one shows. In triple style with no leading column shown, a
+  /// press reveals one column, the list, as UIKit's overlay does (secondaryOnly → oneOverSecondary
+  /// → twoOverSecondary); the next press reveals the primary.
   func pressingSidebarButton(in resolution: Resolution, current: SplitLayout) -> UserOverrides {
     guard !current.isCollapsed else { return self }
-    func showsPrimary(_ overrides: UserOverrides) -> Bool {
-      Resolution(
-        environment: resolution.environment, configuration: resolution.configuration,
-        navigation: resolution.navigation, overrides: overrides
-      ).layoutWithoutButton()[.primary] != nil
+    func shown(_ overrides: UserOverrides) -> LeadingShown {
+      LeadingShown(
+        Resolution(
+          environment: resolution.environment, configuration: resolution.configuration,
+          navigation: resolution.navigation, overrides: overrides
+        ).layoutWithoutButton())
     }
-    let primaryShown = current[.primary] != nil
+    let before = LeadingShown(current)
     let widthClassName = current.widthClass.name
     let active = displayMode(in: current.widthClass)
+    let triple = resolution.navigation.style == .tripleColumn
 
-    if let active, let choice = displayMode {
+    // A press is undone by the next: the mode it replaced comes back, when that toggles the
+    // primary alone (one column per press).
+    if let active, let choice = displayMode, !before.none || !triple {
       var restored = self
       restored.displayMode = DisplayModeOverride(
         mode: choice.previousMode, widthClassName: widthClassName, previousMode: active)
-      if showsPrimary(restored) != primaryShown { return restored }
+      let after = shown(restored)
+      if after.primary != before.primary, after.supplementary == before.supplementary { return restored }
     }
-    let target: DisplayMode
-    switch (primaryShown, resolution.navigation.style) {
-    case (true, .tripleColumn): target = .oneBesideSecondary
-    case (true, .doubleColumn): target = .secondaryOnly
-    case (false, .tripleColumn): target = .twoBesideSecondary
-    case (false, .doubleColumn): target = .oneBesideSecondary
+    var targets: [DisplayMode]
+    switch (before.primary, triple) {
+    case (true, true): targets = [.oneBesideSecondary]
+    case (true, false): targets = [.secondaryOnly]
+    case (false, true):
+      targets = before.none ? [.oneBesideSecondary, .twoBesideSecondary] : [.twoBesideSecondary]
+    case (false, false): targets = [.oneBesideSecondary]
     }
-    var next = self
-    next.displayMode = DisplayModeOverride(
-      mode: target, widthClassName: widthClassName,
-      previousMode: active ?? resolution.configuration.preferredDisplayMode)
-    return showsPrimary(next) != primaryShown ? next : self
+    for target in targets {
+      var next = self
+      next.displayMode = DisplayModeOverride(
+        mode: target, widthClassName: widthClassName,
+        previousMode: active ?? resolution.configuration.preferredDisplayMode)
+      if shown(next) != before { return next }
+    }
+    return self
   }
+}
+
+/// Which leading columns a layout shows, floating or not (rule D3).
+struct LeadingShown: Equatable {
+  var primary: Bool
+  var supplementary: Bool
+
+  init(_ layout: SplitLayout) {
+    primary = layout[.primary] != nil
+    supplementary = layout[.supplementary] != nil
+  }
+
+  /// Whether no leading column shows.
+  var none: Bool { !primary && !supplementary }
 }
