@@ -58,6 +58,9 @@ extension SplitConfiguration {
     if let arrangement = try reader.name("tabletopArrangement", as: TabletopArrangement.self) {
       tabletopArrangement = arrangement
     }
+    if let arrangement = try reader.name("tallModeArrangement", as: TabletopArrangement.self) {
+      tallModeArrangement = arrangement
+    }
     if let tall = reader.object["tallModeMinimumHeight"] {
       tallModeMinimumHeight = tall.isNull ? nil : try reader.number("tallModeMinimumHeight")
     }
@@ -71,7 +74,7 @@ extension SplitConfiguration {
   static let keys = [
     "preset", "columns", "dividerWidth", "widthClasses", "preferredDisplayMode",
     "preferredSplitBehavior", "style", "showsInspector", "inspectorTilesOnly", "preferredCompactColumn",
-    "tabletopArrangement", "tallModeMinimumHeight",
+    "tabletopArrangement", "tallModeArrangement", "tallModeMinimumHeight",
   ]
 
   private static func columnSpec(
@@ -154,6 +157,7 @@ extension SplitConfiguration {
       "inspectorTilesOnly": .bool(inspectorTilesOnly),
       "preferredCompactColumn": preferredCompactColumn.map { .string($0.rawValue) } ?? .null,
       "tabletopArrangement": .string(tabletopArrangement.rawValue),
+      "tallModeArrangement": .string(tallModeArrangement.rawValue),
       "tallModeMinimumHeight": tallModeMinimumHeight.map { .number($0) } ?? .null,
     ]
   }

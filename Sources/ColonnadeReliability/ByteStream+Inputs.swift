@@ -160,6 +160,8 @@ extension ByteStream {
         configuration.columns[column] = ColumnSpec(minWidth: minimum, idealWidth: ideal, maxWidth: maximum)
       }
     }
+    // Fields added after the corpus was recorded come last, so its inputs still decode the same.
+    configuration.tallModeArrangement = pick(TabletopArrangement.allCases)
     if (try? configuration.validate()) == nil {
       let style = configuration.style
       configuration = chance(50) ? .standard : .duo

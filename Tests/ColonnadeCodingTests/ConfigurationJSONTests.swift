@@ -24,6 +24,7 @@ import Testing
       configuration.preferredSplitBehavior = rng.pick(SplitBehavior.allCases)
       configuration.preferredCompactColumn = rng.pick([nil, .primary, .supplementary, .secondary])
       configuration.tabletopArrangement = rng.pick(TabletopArrangement.allCases)
+      configuration.tallModeArrangement = rng.pick(TabletopArrangement.allCases)
       configuration.tallModeMinimumHeight = rng.chance(0.5) ? nil : Double.random(in: 1...2000, using: &rng)
       configuration.dividerWidth = Double.random(in: 0...4, using: &rng)
       configuration.columns.primary.idealWidth =
@@ -57,7 +58,7 @@ import Testing
     Bad(
       json: #"{"colums": {}}"#,
       message: "unknown key 'colums': use preset, columns, dividerWidth, widthClasses, preferredDisplayMode, "
-        + "preferredSplitBehavior, style, showsInspector, inspectorTilesOnly, preferredCompactColumn, tabletopArrangement or tallModeMinimumHeight"
+        + "preferredSplitBehavior, style, showsInspector, inspectorTilesOnly, preferredCompactColumn, tabletopArrangement, tallModeArrangement or tallModeMinimumHeight"
     ),
     Bad(
       json: #"{"columns": {"primary": {"minWidht": 3}}}"#,

@@ -27,8 +27,12 @@ public struct SplitConfiguration: Hashable, Sendable {
   public var inspectorTilesOnly: Bool = false
   /// The column shown on top when collapsed with an empty detail; `nil` for the deepest list (N7).
   public var preferredCompactColumn: Column?
-  /// Where the secondary goes on a tabletop fold (rule L7).
+  /// Where the secondary goes on a half-opened (tabletop) fold (rule L7).
   public var tabletopArrangement: TabletopArrangement
+  /// Where the secondary goes when two panes stack flat: across a flat occluding hinge (a spanned
+  /// dual screen held tall) or in the tall mode; by default below the list, as WinUI's
+  /// `TwoPaneView.TallModeConfiguration` `TopBottom` puts Pane1 on top (rule L7).
+  public var tallModeArrangement: TabletopArrangement = .secondaryBottom
   /// The height from which a window too narrow for two columns stacks two panes; `nil` is off (L7).
   public var tallModeMinimumHeight: Double?
 

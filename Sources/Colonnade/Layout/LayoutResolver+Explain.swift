@@ -68,7 +68,8 @@ extension Resolution {
           "L7",
           "a \(posture) \(kind) horizontal hinge at y \(rect.y.shortDescription)…"
             + "\(rect.maxY.shortDescription) stacks two panes: "
-            + (configuration.tabletopArrangement == .secondaryTop ? "the secondary above" : "the list above"))
+            + (stackingArrangement(hinge) == .secondaryTop ? "the secondary above" : "the list above")
+            + (hinge.state == .halfOpened ? "" : " (flat: WinUI's TallModeConfiguration.TopBottom)"))
       }
     } else if draft.notes.fitting > 0 {
       say("L2", fittingText(fitting: draft.notes.fitting))
@@ -78,7 +79,10 @@ extension Resolution {
       let shown = layout.columns.first { !$0.floats }?.column ?? .secondary
       say("L3", "only one column fits: the stacks show as one, with \(shown) on top (rule N7)")
     } else if layout.arrangement == .stacked && environment.separatingHinge == nil {
-      say("L7", "too narrow for two columns but at least the tall-mode height: two panes stacked")
+      say(
+        "L7",
+        "too narrow for two columns but at least the tall-mode height: two panes stacked, "
+          + (configuration.tallModeArrangement == .secondaryTop ? "the secondary above" : "the list above"))
     }
     if let reading = draft.notes.reading, !draft.notes.wanted.isEmpty {
       say("L8", readingText(reading, notes: draft.notes))

@@ -67,10 +67,10 @@ public enum SplitBehavior: String, CaseIterable, Hashable, Sendable {
   case displace
 }
 
-/// Where the secondary goes when a horizontal fold stacks two panes (rule L7).
+/// Where the secondary goes when two panes stack (rule L7): on a tabletop fold, or flat.
 public enum TabletopArrangement: String, CaseIterable, Hashable, Sendable {
-  /// The secondary above the fold, the list below (the default).
+  /// The secondary above the fold, the list below (a tabletop fold's default).
   case secondaryTop
-  /// The list above the fold, the secondary below.
+  /// The list above the fold, the secondary below (flat stacking's default).
   case secondaryBottom
 }

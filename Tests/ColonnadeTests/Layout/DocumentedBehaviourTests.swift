@@ -34,4 +34,38 @@ import Testing
     let why = LayoutResolver.explain(environment: environment, configuration: configuration)
     #expect(why.contains { $0.rule == "D3" && $0.text.contains("one column per press") })
   }
+
+  /// Rule L7 (amended, second round). Microsoft, `TwoPaneView.TallModeConfiguration` (default
+  /// `TopBottom`): "The pane that has priority is shown on top, the other pane is shown on the
+  /// bottom" — Pane1, the list, on top. A Surface Duo spanned and held tall (double landscape: two
+  /// flat screens one above the other, a 34-point gap) puts the list on the top screen.
+  @Test func flatDualScreenHeldTallPutsTheListOnTop() {
+    let gap = Hinge(
+      rect: Rect(x: 0, y: 540, width: 720, height: 34), orientation: .horizontal, state: .flat,
+      isOccluding: true)
+    let layout = resolveSoundly(
+      environment(720, 1114, scale: 2.5, hinge: gap), configuration(.duo), case: "Duo double landscape")
+    #expect(
+      layout.summary == [
+        "expanded stacked oneBesideSecondary dual button:showSidebar",
+        "supplementary 0,0 720×540 tiled",
+        "secondary 0,574 720×540 tiled",
+        "order supplementary secondary",
+      ])
+    let why = LayoutResolver.explain(
+      environment: environment(720, 1114, scale: 2.5, hinge: gap), configuration: configuration(.duo))
+    #expect(why.contains { $0.rule == "L7" && $0.text.contains("the list above") })
+  }
+
+  /// Rule L7: the half-opened tabletop keeps the content on top (Android, "Make your app fold
+  /// aware": in tabletop posture the content goes above the fold, the controls below).
+  @Test func halfOpenedTabletopKeepsTheContentOnTop() {
+    let fold = Hinge(
+      rect: Rect(x: 0, y: 540, width: 720, height: 34), orientation: .horizontal, state: .halfOpened,
+      isOccluding: true)
+    let layout = resolveSoundly(
+      environment(720, 1114, scale: 2.5, hinge: fold), configuration(.duo), case: "tabletop")
+    #expect(layout[.secondary]?.frame.y == 0)
+    #expect(layout[.supplementary]?.frame.y == 574)
+  }
 }
