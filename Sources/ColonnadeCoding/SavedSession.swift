@@ -37,7 +37,10 @@ public struct SavedSession<Route: Hashable & Sendable>: Equatable, Sendable {
       } ?? .null
     return [
       "format": "colonnade-session", "version": 1, "navigation": navigation.json(routes: routes),
-      "overrides": ["displayMode": displayMode, "columnWidths": .object(widths)],
+      "overrides": [
+        "displayMode": displayMode, "columnWidths": .object(widths),
+        "inspector": overrides.inspector.map { .bool($0) } ?? .null,
+      ],
     ]
   }
 
@@ -62,7 +65,7 @@ public struct SavedSession<Route: Hashable & Sendable>: Equatable, Sendable {
     overrides = UserOverrides()
     guard let overridesValue = reader.object["overrides"] else { return }
     let overridesReader = try ObjectReader(
-      overridesValue, path: "overrides", allowed: ["displayMode", "columnWidths"])
+      overridesValue, path: "overrides", allowed: ["displayMode", "columnWidths", "inspector"])
     if let mode = overridesReader.object["displayMode"], !mode.isNull {
       let modeReader = try ObjectReader(
         mode, path: "overrides.displayMode", allowed: ["mode", "widthClass", "previousMode"])
@@ -72,6 +75,9 @@ public struct SavedSession<Route: Hashable & Sendable>: Equatable, Sendable {
       overrides.displayMode = DisplayModeOverride(
         mode: try modeReader.requiredName("mode", as: DisplayMode.self), widthClassName: widthClass,
         previousMode: try modeReader.requiredName("previousMode", as: DisplayMode.self))
+    }
+    if let inspector = overridesReader.object["inspector"], !inspector.isNull {
+      overrides.inspector = try overridesReader.bool("inspector")
     }
     if let widths = overridesReader.object["columnWidths"] {
       let widthsReader = try ObjectReader(

@@ -103,7 +103,7 @@ extension ByteStream {
     case 3: return .displayScaleChanged(scale())
     case 4, 5: return .foldChanged(hinges(near: size))
     case 6: return .layoutDirectionChanged(pick(LayoutDirection.allCases))
-    case 7: return .inspectorPresentationChanged(chance(50))
+    case 7: return chance(50) ? .inspectorPresentationChanged(chance(50)) : .inspectorButtonTapped
     case 8: return chance(50) ? .sidebarButtonTapped : .dimmedAreaTapped
     case 9: return .displayModePreferenceChanged(pick(DisplayMode.allCases))
     case 10: return .splitBehaviorPreferenceChanged(pick(SplitBehavior.allCases))

@@ -49,8 +49,12 @@ package enum ScriptParser {
       return .send(
         .layoutDirectionChanged(try word(arguments[0], in: [("on", .rightToLeft), ("off", .leftToRight)])))
     case "inspector":
-      try expect(1, "on or off")
-      return .send(.inspectorPresentationChanged(try word(arguments[0], in: [("on", true), ("off", false)])))
+      try expect(1, "on, off or toggle")
+      let actions: [(String, CoordinatorAction<String>)] = [
+        ("on", .inspectorPresentationChanged(true)), ("off", .inspectorPresentationChanged(false)),
+        ("toggle", .inspectorButtonTapped),
+      ]
+      return .send(try word(arguments[0], in: actions))
     case "select":
       guard arguments.count == 1 || (arguments.count == 2 && arguments[1] == "reset") else {
         throw ScriptError("'select' takes a destination: select NAME [reset]")

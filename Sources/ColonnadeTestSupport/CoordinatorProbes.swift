@@ -27,4 +27,24 @@ extension SplitCoordinator where Route == String {
     }
     return nil
   }
+
+  /// The rules one step must keep, given the state before it: nothing navigates under the
+  /// inspector's modal sheet (L10), and the user's inspector choice outlives every resize, fold and
+  /// size-class change (L11). The first failure, or `nil`.
+  public func stepFailure(after action: CoordinatorAction<String>, from before: CoordinatorState<String>)
+    -> String?
+  {
+    let state = self.state
+    if before.layout.presentsSheet, action.navigatesUnderSheet, state != before {
+      return "\(action) navigated under the inspector's sheet"
+    }
+    switch action {
+    case .windowResized, .foldChanged, .sizeClassChanged, .displayScaleChanged, .layoutDirectionChanged:
+      if state.overrides.inspector != before.overrides.inspector {
+        return "a resize changed the inspector choice"
+      }
+    default: break
+    }
+    return nil
+  }
 }

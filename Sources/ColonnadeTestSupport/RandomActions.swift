@@ -18,7 +18,8 @@ extension SplitMix64 {
     case 12..<14: return .displayScaleChanged(pick([1, 2, 3, 0.125, 0, .nan]))
     case 14..<18: return .foldChanged(chance(0.5) ? [] : [hinge(in: windowSize())])
     case 18..<19: return .layoutDirectionChanged(pick(LayoutDirection.allCases))
-    case 19..<21: return .inspectorPresentationChanged(chance(0.5))
+    case 19..<20: return .inspectorPresentationChanged(chance(0.5))
+    case 20..<21: return .inspectorButtonTapped
     case 21..<25: return .sidebarButtonTapped
     case 25..<27: return .dimmedAreaTapped
     case 27..<29: return .displayModePreferenceChanged(pick(DisplayMode.allCases))

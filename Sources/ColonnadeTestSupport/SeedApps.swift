@@ -2,11 +2,11 @@ import Colonnade
 
 /// A coordinator for the seeds' sidebar: Animals in three columns, Profile in two.
 public func animalsAndProfile(
-  _ width: Double, _ height: Double, ready: Bool = true
+  _ width: Double, _ height: Double, ready: Bool = true, configuration: SplitConfiguration = .standard
 ) throws -> SplitCoordinator<String> {
   var coordinator = try SplitCoordinator(
     environment: WindowEnvironment(size: Size(width: width, height: height), displayScale: 2),
-    configuration: .standard,
+    configuration: configuration,
     navigation: NavigationState(
       sidebar: "sidebar",
       destinations: [

@@ -10,8 +10,11 @@ public enum CoordinatorAction<Route: Hashable & Sendable>: Hashable, Sendable {
   case foldChanged([Hinge])
   /// The reading direction changed.
   case layoutDirectionChanged(LayoutDirection)
-  /// The app presented or dismissed the inspector.
+  /// The app presented or dismissed the inspector; this drops the user's inspector choice (rule L11).
   case inspectorPresentationChanged(Bool)
+  /// The user pressed the inspector's toolbar button: a shown inspector hides, a hidden one shows,
+  /// and the choice holds across resizes until the user or the app changes it (rule L11).
+  case inspectorButtonTapped
   /// The user pressed the sidebar button (rule D3).
   case sidebarButtonTapped
   /// The user tapped the dimmed area beside floating or displacing leading columns (rule D4).
@@ -64,6 +67,16 @@ extension CoordinatorAction {
   @inlinable var touchesOnlyData: Bool {
     switch self {
     case .clockAdvanced, .loadFinished: true
+    default: false
+    }
+  }
+
+  /// Whether the action moves through the stacks under the inspector's modal sheet, which it may
+  /// not (rule L10): a selection, a push, a column's own pop, or focus moving under the sheet.
+  @inlinable package var navigatesUnderSheet: Bool {
+    switch self {
+    case .destinationSelected, .itemSelected, .itemPushed, .columnPopped: true
+    case .focusMoved(let column): column != .inspector
     default: false
     }
   }

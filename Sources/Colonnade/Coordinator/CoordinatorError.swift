@@ -16,6 +16,9 @@ public enum CoordinatorError<Route: Hashable & Sendable>: Error, Equatable {
   case columnIsEmpty(Column)
   /// The clock reading is not finite or runs backward (rule R6).
   case invalidTime(Double)
+  /// The inspector's sheet is up over the collapsed stack, which does not navigate while it is
+  /// (rule L10): dismiss the sheet first.
+  case sheetIsPresented
 }
 
 extension CoordinatorError: CustomStringConvertible where Route: CustomStringConvertible {
@@ -36,6 +39,9 @@ extension CoordinatorError: CustomStringConvertible where Route: CustomStringCon
       return "column '\(column)' shows no entry: show or push one first"
     case .invalidTime(let seconds):
       return "clock reading \(seconds.shortDescription) is not usable: time is finite and never runs backward"
+    case .sheetIsPresented:
+      return "the inspector's sheet is up and the stack under it does not navigate: dismiss the sheet first "
+        + "(back, or a tap on the dimmed area)"
     }
   }
 }

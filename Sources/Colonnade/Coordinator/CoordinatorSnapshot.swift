@@ -7,7 +7,8 @@ public struct CoordinatorSnapshot<Route: Hashable & Sendable>: Equatable, Sendab
   public var visibleEntries: ColumnMap<Entry<Route>?>
   /// Each column's stack depth.
   public var depths: ColumnMap<Int>
-  /// The column a back action would pop, if any (rule N5).
+  /// The column a back action would pop, if any (rule N5); the inspector when back dismisses it
+  /// (its modal sheet, rule L10).
   public var backColumn: Column?
   /// Where keyboard focus is now: a shown column (``CoordinatorState/focusedColumn``).
   public var focusedColumn: Column
@@ -68,6 +69,6 @@ extension CoordinatorState {
     }
     return CoordinatorSnapshot(
       layout: layout, visibleEntries: visible, depths: _navigation.summary.depths,
-      backColumn: _navigation.backColumn(collapsedShowing: collapsedColumn), focusedColumn: focusedColumn)
+      backColumn: backColumn, focusedColumn: focusedColumn)
   }
 }

@@ -83,16 +83,22 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
       overrides: overrides)
   }
 
-  /// The focused column: the one the user focused while it is shown, else the list column (or the first shown one). A
-  /// collapse moves focus to the one column left; expanding again returns it.
+  /// The focused column: the inspector's sheet while it is up (rule L10), else the one the user
+  /// focused while it is shown, else the list column (or the first shown one). A collapse moves
+  /// focus to the one column left; expanding again returns it.
   @inlinable public var focusedColumn: Column {
-    layout[_focus] != nil ? _focus : defaultFocus
+    if layout.presentsSheet { return .inspector }
+    return layout[_focus] != nil ? _focus : defaultFocus
   }
 
-  /// Collapsed, navigation takes the user to the column it shows and focus goes along, unless
-  /// focus is on the inspector's sheet, which keeps it over the stack (rule L10).
+  /// What a back action would pop (rule N5), or the inspector when back dismisses it (rule L10).
+  @inlinable public var backColumn: Column? {
+    backDismissesInspector ? .inspector : _navigation.backColumn(collapsedShowing: collapsedColumn)
+  }
+
+  /// Collapsed, navigation takes the user to the column it shows and focus goes along.
   @inlinable mutating func focusFollowsNavigation() {
-    guard let shown = collapsedColumn, layout[_focus]?.presentation != .sheet else { return }
+    guard let shown = collapsedColumn else { return }
     _focus = shown
   }
 

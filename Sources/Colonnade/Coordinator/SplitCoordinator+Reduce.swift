@@ -8,6 +8,8 @@ extension SplitCoordinator {
     router: DeepLinkRouter<Route>?, removed: inout RemovedEntries<Route>
   ) throws(CoordinatorError<Route>) -> [CoordinatorEffect<Route>] {
     var effects: [CoordinatorEffect<Route>] = []
+    // The inspector's sheet is modal: the stack under it does not navigate (rule L10).
+    if state.layout.presentsSheet, action.navigatesUnderSheet { throw .sheetIsPresented }
     // The layout is resolved from the environment, the configuration, the overrides and the
     // navigation's summary; an action that changes none of them leaves it as it is.
     let summary = state._navigation.summary
@@ -19,7 +21,10 @@ extension SplitCoordinator {
     case .foldChanged(let hinges): try state.changeEnvironment { $0.hinges = hinges }
     case .layoutDirectionChanged(let direction):
       try state.changeEnvironment { $0.layoutDirection = direction }
-    case .inspectorPresentationChanged(let shown): state._configuration.showsInspector = shown
+    case .inspectorPresentationChanged(let shown):
+      state._configuration.showsInspector = shown
+      state._overrides.inspector = nil
+    case .inspectorButtonTapped: state._overrides.inspector = state.layout[.inspector] == nil
     case .sidebarButtonTapped:
       state._overrides = state.overrides.pressingSidebarButton(
         environment: state.environment, configuration: state.configuration,
@@ -51,8 +56,12 @@ extension SplitCoordinator {
       }
       layoutInputsChanged = state._navigation.summary != summary
     case .backRequested:
-      _ = state._navigation.back(collapsedShowing: state.collapsedColumn, removing: &removed)
-      layoutInputsChanged = state._navigation.summary != summary
+      if state.backDismissesInspector {
+        state._overrides.inspector = false
+      } else {
+        _ = state._navigation.back(collapsedShowing: state.collapsedColumn, removing: &removed)
+        layoutInputsChanged = state._navigation.summary != summary
+      }
     case .columnPopped(let column):
       let shown = state.collapsedColumn
       try state.navigate { navigation throws(NavigationError<Route>) in
@@ -75,6 +84,7 @@ extension SplitCoordinator {
       let actions = try parse(link, router: router)
       // Applying to a scratch copy reports an unknown destination now, even before ready.
       var scratch = state
+      scratch.dismissSheetForLink()
       var scratchRemoved = removed
       for linked in actions {
         effects += try reduce(into: &scratch, linked, router: nil, removed: &scratchRemoved)
@@ -91,6 +101,7 @@ extension SplitCoordinator {
       state.pendingLinks = []
       for pendingLink in pending {
         var attempt = state
+        attempt.dismissSheetForLink()
         var attemptRemoved = removed
         do {
           for linked in pendingLink.actions {
@@ -149,6 +160,20 @@ extension SplitCoordinator {
 }
 
 extension CoordinatorState {
+  /// Whether back dismisses the inspector rather than popping a stack: it is up as a modal sheet
+  /// (rule L10).
+  @inlinable var backDismissesInspector: Bool {
+    layout.presentsSheet
+  }
+
+  /// A deep link navigates the stack under the inspector's sheet: the sheet goes first, as the
+  /// user's back would take it (rule L10).
+  @inlinable mutating func dismissSheetForLink() {
+    guard layout.presentsSheet else { return }
+    _overrides.inspector = false
+    refresh()
+  }
+
   @inlinable mutating func changeEnvironment(
     _ change: (inout WindowEnvironment) -> Void
   ) throws(CoordinatorError<Route>) {

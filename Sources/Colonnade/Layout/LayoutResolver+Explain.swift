@@ -91,10 +91,16 @@ extension Resolution {
       say(
         column.presentation == .sheet ? "L10" : (column.floats ? "L8" : "L4"), widthText(column, in: layout))
     }
+    if layout[.inspector] != nil { say("L11", inspectorText) }
     for column in Column.leadingToTrailing where layout[column] == nil {
       say(hiddenRule(column, notes: draft.notes), hiddenText(column, notes: draft.notes, layout: layout))
     }
-    if layout.hasDimmedArea {
+    if layout[.inspector]?.presentation == .sheet {
+      say(
+        "L10",
+        "the sheet is modal: the stack under it is dimmed and does not navigate; back or a tap on the "
+          + "dimmed area dismisses the sheet")
+    } else if layout.hasDimmedArea {
       say("D4", "the content is dimmed; a tap on it dismisses the floating or displacing columns")
     }
     say("D3", buttonText(layout))
@@ -126,7 +132,7 @@ extension Resolution {
     var candidates = BoundedList<Column>()
     candidates.append(.secondary)
     for column in leadingByPriority { candidates.append(column) }
-    if configuration.showsInspector { candidates.append(.inspector) }
+    if inspectorIsCandidate { candidates.append(.inspector) }
     var total = 0.0
     var parts: [String] = []
     for (index, column) in candidates.enumerated() {
@@ -199,14 +205,23 @@ extension Resolution {
   }
 
   private func hiddenRule(_ column: Column, notes: DraftNotes) -> String {
-    column == .inspector ? "L2" : (notes.wanted.contains(column) ? "L8" : "D1")
+    if column == .inspector {
+      return overrides.inspector == false || (inspectorPresented && inspectorAutomatic) ? "L11" : "L2"
+    }
+    return notes.wanted.contains(column) ? "L8" : "D1"
   }
 
   private func hiddenText(_ column: Column, notes: DraftNotes, layout: SplitLayout) -> String {
     if column == .inspector {
-      if !configuration.showsInspector { return "inspector hidden: not presented" }
+      if overrides.inspector == false {
+        return "inspector hidden: the user hid it (it stays hidden until shown)"
+      }
+      if !inspectorPresented { return "inspector hidden: not presented" }
       if layout.arrangement == .stacked { return "inspector hidden: a stacked arrangement has no inspector" }
-      if configuration.inspectorTilesOnly { return "inspector hidden: it shows only where it tiles" }
+      if inspectorAutomatic {
+        return "inspector hidden: the app presents it where it tiles beside the leading columns its "
+          + "display mode shows, and it does not tile there"
+      }
       return
         "inspector hidden: it does not tile and the \(configuration.preferredSplitBehavior.rawValue) behaviour "
         + "does not float it, or there is no room"
@@ -220,6 +235,16 @@ extension Resolution {
         "\(column) hidden: wanted, but the \(configuration.preferredSplitBehavior.rawValue) behaviour finds no room"
     }
     return "\(column) hidden: not wanted in \(layout.displayMode.rawValue)"
+  }
+
+  /// Why the inspector shows: the user's choice, the app's, or the app's automatic presentation.
+  private var inspectorText: String {
+    if overrides.inspector == true { return "the user showed the inspector: it stays until hidden" }
+    if inspectorAutomatic {
+      return "the app presents the inspector where it tiles beside the leading columns its display mode "
+        + "shows, and it does"
+    }
+    return "the app presents the inspector"
   }
 
   private func buttonText(_ layout: SplitLayout) -> String {

@@ -89,8 +89,29 @@ struct Resolution {
 
   /// Whether the inspector is presented and may float when it cannot tile (rule L8).
   var inspectorFloats: Bool {
-    configuration.showsInspector && configuration.preferredSplitBehavior != .tile
-      && !configuration.inspectorTilesOnly
+    inspectorPresented && configuration.preferredSplitBehavior != .tile && !inspectorAutomatic
+  }
+
+  /// Whether the inspector is presented: the user's choice, else the app's (rule L11).
+  var inspectorPresented: Bool { overrides.inspector ?? configuration.showsInspector }
+
+  /// Whether the app's presentation is automatic — shown only where it tiles beside the leading
+  /// columns the app's display mode shows — and the user has made no choice (rule L11).
+  var inspectorAutomatic: Bool { overrides.inspector == nil && configuration.inspectorTilesOnly }
+
+  /// Whether the inspector takes part in the layout: presented, and when automatic, tiling beside
+  /// the leading columns of the app's own display mode, whatever the user's sidebar choice — so
+  /// hiding the sidebar gives its room to the content, not to the inspector (rule L11).
+  var inspectorIsCandidate: Bool {
+    guard inspectorPresented else { return false }
+    guard inspectorAutomatic else { return true }
+    var byDefault = overrides
+    byDefault.displayMode = nil
+    byDefault.inspector = true
+    let probe = Resolution(
+      environment: environment, configuration: configuration, navigation: navigation, overrides: byDefault)
+    guard probe.environment.separatingHinge == nil else { return false }
+    return probe.sideBySide().placed.inspector?.presentation == .tiled
   }
 
   /// The collapsed layout: one column shows the single stack (rules L3, N7), and a presented
@@ -104,7 +125,7 @@ struct Resolution {
     draft.placed[column] = PlacedColumn(
       pixelRect: region, presentation: .tiled,
       showsBackButton: navigation.projectedDepth(through: column) > 1)
-    if configuration.showsInspector, !configuration.inspectorTilesOnly {
+    if inspectorPresented, !inspectorAutomatic {
       let top = region.y + (region.height / 2).rounded(.down)
       draft.placed.inspector = PlacedColumn(
         pixelRect: Rect(x: region.x, y: top, width: region.width, height: region.maxY - top),

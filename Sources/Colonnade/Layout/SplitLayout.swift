@@ -123,8 +123,14 @@ public struct SplitLayout: Hashable, Sendable {
   }
 
   /// Whether anything is dimmed: floating leading columns or a displaced secondary wait for a tap
-  /// on the dimmed area (rule D4).
+  /// on the dimmed area (rule D4), or the stack waits under the inspector's sheet (rule L10).
   public var hasDimmedArea: Bool {
     columns.contains { $0.isDimmed }
+  }
+
+  /// Whether the inspector is up as a modal sheet over the collapsed stack (rule L10): the stack
+  /// under it is dimmed and does not navigate, focus is on the sheet, and back dismisses it.
+  public var presentsSheet: Bool {
+    self[.inspector]?.presentation == .sheet
   }
 }

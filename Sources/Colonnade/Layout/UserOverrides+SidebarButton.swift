@@ -22,7 +22,9 @@ extension UserOverrides {
   }
 
   /// The overrides after a tap on the dimmed area: the floating or displacing leading columns go
-  /// and the display mode they replaced returns (rule D4). Without a dimmed area, nothing changes.
+  /// and the display mode they replaced returns (rule D4); under the inspector's sheet, the sheet
+  /// goes and the user's inspector choice becomes hidden (rule L10). Without a dimmed area,
+  /// nothing changes.
   public func tappingDimmedArea(
     environment: WindowEnvironment, configuration: SplitConfiguration,
     navigation: NavigationSummary? = nil
@@ -35,7 +37,13 @@ extension UserOverrides {
     }
     let current = Resolution(
       environment: environment, configuration: configuration, navigation: navigation, overrides: self)
-    guard current.layoutWithoutButton().hasDimmedArea else { return self }
+    let layout = current.layoutWithoutButton()
+    guard layout.hasDimmedArea else { return self }
+    if layout[.inspector]?.presentation == .sheet {
+      var dismissed = self
+      dismissed.inspector = false
+      return dismissed
+    }
     let widthClass = current.widthClass
     let active = displayMode(in: widthClass)
     if let active, let choice = displayMode {

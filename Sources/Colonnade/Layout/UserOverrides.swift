@@ -5,13 +5,20 @@ public struct UserOverrides: Hashable, Sendable {
   public var displayMode: DisplayModeOverride?
   /// Widths set by dragging dividers, replacing the ideal widths (rule L4); the secondary's is unused.
   public var columnWidths: ColumnMap<Double?>
+  /// The user's inspector choice (rule L11): shown or hidden; `nil` while the user has made none and
+  /// the app's ``SplitConfiguration/showsInspector`` decides. Unlike the sidebar choice it holds in
+  /// every width class, until the user or the app changes it, as SwiftUI's
+  /// `inspector(isPresented:)` binding does.
+  public var inspector: Bool?
 
   /// Creates overrides.
   public init(
-    displayMode: DisplayModeOverride? = nil, columnWidths: ColumnMap<Double?> = .init(repeating: nil)
+    displayMode: DisplayModeOverride? = nil, columnWidths: ColumnMap<Double?> = .init(repeating: nil),
+    inspector: Bool? = nil
   ) {
     self.displayMode = displayMode
     self.columnWidths = columnWidths
+    self.inspector = inspector
   }
 
   /// No user choices.

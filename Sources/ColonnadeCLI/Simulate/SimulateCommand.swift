@@ -39,7 +39,9 @@ enum SimulateCommand {
           size-class compact|regular|auto  the horizontal size class the platform reports
           scale S                          device pixels per point
           rtl on|off                       right-to-left layout
-          inspector on|off                 show or hide the inspector column
+          inspector on|off                 the app presents or dismisses the inspector
+          inspector toggle                 the user's inspector button: shows or hides it,
+                                           a choice kept across resizes
           sidebar                          tap the sidebar button
           dismiss                          tap the dimmed area: floating columns go away
           display-mode MODE                prefer a display mode, such as oneBesideSecondary

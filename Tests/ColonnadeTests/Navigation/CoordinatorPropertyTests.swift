@@ -71,6 +71,7 @@ import Testing
     if projected != concatenated { return "projection \(projected) is not the stacks \(concatenated)" }
     // N5: the primary's root is never popped.
     if navigation.stacks.primary.isEmpty { return "the primary lost its root" }
+    if let failure = coordinator.stepFailure(after: action, from: before.state) { return failure }
     if case .backRequested = action {
       // N5: peekBack predicted exactly what back produced.
       if preview != coordinator.snapshot {

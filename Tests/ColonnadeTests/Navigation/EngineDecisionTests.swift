@@ -1,0 +1,100 @@
+import Colonnade
+import ColonnadeTestSupport
+import Testing
+
+/// What front ends used to decide for themselves, decided by the engine, each test naming the
+/// documentation it follows (rules L10, L11).
+@Suite struct EngineDecisionTests {
+  /// A coordinator for the seeds' Animals app, `configure`d, with Animals selected.
+  static func animals(
+    _ width: Double, _ height: Double, configure: (inout SplitConfiguration) -> Void = { _ in }
+  ) throws -> SplitCoordinator<String> {
+    var configuration = SplitConfiguration.standard
+    configure(&configuration)
+    var coordinator = try animalsAndProfile(width, height, configuration: configuration)
+    _ = try coordinator.send(.destinationSelected("Animals"))
+    return coordinator
+  }
+
+  /// Rule L11. Apple, `inspector(isPresented:content:)`: "isPresented: A binding to Bool
+  /// controlling the presented state"; Material's supporting pane with `AdaptStrategy.Hide`: "hide
+  /// the associated pane when it … cannot be displayed in its Expanded state". The app presents the
+  /// inspector where it tiles (`inspectorTilesOnly`); the engine answers whether it does, and once
+  /// the user hides it, it stays hidden across resizes and width classes until shown again.
+  @Test func inspectorChoiceIsStateTheEngineKeeps() throws {
+    var coordinator = try Self.animals(1280, 800) {
+      $0.showsInspector = true
+      $0.inspectorTilesOnly = true
+    }
+    #expect(coordinator.snapshot.layout[.inspector]?.presentation == .tiled)
+    _ = try coordinator.send(.inspectorButtonTapped)
+    #expect(coordinator.snapshot.layout[.inspector] == nil)
+    #expect(coordinator.state.overrides.inspector == false)
+    for width in [1680.0, 1280, 2000, 1280] {
+      _ = try coordinator.send(.windowResized(Size(width: width, height: 800)))
+      #expect(coordinator.snapshot.layout[.inspector] == nil, "\(width)")
+    }
+    _ = try coordinator.send(.inspectorButtonTapped)
+    #expect(coordinator.snapshot.layout[.inspector]?.presentation == .tiled)
+    // The app's own change drops the user's choice (as the app setting its preference does, D2).
+    _ = try coordinator.send(.inspectorPresentationChanged(false))
+    #expect(coordinator.state.overrides.inspector == nil)
+    #expect(coordinator.snapshot.layout[.inspector] == nil)
+  }
+
+  /// Rule L11: the automatic inspector is judged beside the leading columns the app's display mode
+  /// shows, so hiding the sidebar gives its room to the content, not to the inspector — the
+  /// question the browser used to ask with a second, hypothetical resolution.
+  @Test func hidingTheSidebarDoesNotBringTheInspectorIn() throws {
+    var coordinator = try Self.animals(1100, 800) {
+      $0.showsInspector = true
+      $0.inspectorTilesOnly = true
+    }
+    #expect(coordinator.snapshot.layout[.inspector] == nil)
+    _ = try coordinator.send(.sidebarButtonTapped)
+    #expect(coordinator.snapshot.layout[.primary] == nil)
+    #expect(coordinator.snapshot.layout[.inspector] == nil)
+    let why = LayoutResolver.explain(
+      environment: coordinator.state.environment, configuration: coordinator.state.configuration,
+      navigation: coordinator.state.navigation.summary, overrides: coordinator.state.overrides)
+    #expect(why.contains { $0.rule == "L11" && $0.text.contains("does not tile there") })
+  }
+
+  /// Rule L10 (amended, second round). Apple, `UISheetPresentationController.
+  /// largestUndimmedDetentIdentifier`: "The default value is nil, which means the system adds a
+  /// noninteractive dimming view underneath the sheet at all detents"; SwiftUI,
+  /// `presentationBackgroundInteraction(_:)`: "SwiftUI automatically disables the view behind a sheet
+  /// that you present, so that people can't interact with the backing view until they dismiss the
+  /// sheet". The collapsed inspector sheet is modal: the stack behind it is dimmed and does not
+  /// navigate, focus is on the sheet, and back closes the sheet first.
+  @Test func collapsedInspectorSheetIsModal() throws {
+    var coordinator = try Self.animals(393, 852)
+    _ = try coordinator.send(.itemSelected("Cat", in: .secondary))
+    _ = try coordinator.send(.inspectorButtonTapped)
+    let layout = coordinator.snapshot.layout
+    #expect(layout.presentsSheet)
+    #expect(layout[.secondary]?.isDimmed == true)
+    #expect(layout[.inspector]?.isDimmed == false)
+    #expect(coordinator.snapshot.focusedColumn == .inspector)
+    #expect(coordinator.snapshot.backColumn == .inspector)
+    let before = coordinator.state
+    #expect(throws: CoordinatorError<String>.sheetIsPresented) {
+      try coordinator.send(.itemSelected("Dog", in: .secondary))
+    }
+    #expect(throws: CoordinatorError<String>.sheetIsPresented) {
+      try coordinator.send(.focusMoved(.secondary))
+    }
+    #expect(coordinator.state == before)
+    let preview = coordinator.peekBack()
+    _ = try coordinator.send(.backRequested)
+    #expect(coordinator.snapshot == preview)
+    #expect(!coordinator.snapshot.layout.presentsSheet)
+    #expect(coordinator.snapshot.visibleEntries.secondary?.route == "Cat")
+    #expect(coordinator.snapshot.focusedColumn == .secondary)
+    // A tap on the dimmed area dismisses it too (rule D4).
+    _ = try coordinator.send(.inspectorButtonTapped)
+    _ = try coordinator.send(.dimmedAreaTapped)
+    #expect(coordinator.snapshot.layout[.inspector] == nil)
+    #expect(coordinator.state.overrides.inspector == false)
+  }
+}
