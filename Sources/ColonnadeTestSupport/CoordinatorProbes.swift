@@ -14,7 +14,9 @@ extension SplitCoordinator where Route == String {
       if again.state.navigation != navigation {
         return "showing \(route) again in \(column) changed the stacks"
       }
-      if state.lifecycle.hasStarted, state.transitionDepth == 0, !effects.isEmpty {
+      // A selection still dismisses the columns floating over it (rule N10).
+      if state.lifecycle.hasStarted, state.transitionDepth == 0, !effects.isEmpty, !state.layout.hasDimmedArea
+      {
         return "showing \(route) again in \(column) emitted \(effects)"
       }
     }
@@ -29,8 +31,9 @@ extension SplitCoordinator where Route == String {
   }
 
   /// The rules one step must keep, given the state before it: nothing navigates under the
-  /// inspector's modal sheet (L10), and the user's inspector choice outlives every resize, fold and
-  /// size-class change (L11). The first failure, or `nil`.
+  /// inspector's modal sheet (L10), the user's inspector choice outlives every resize, fold and
+  /// size-class change (L11), a detail chosen leaves nothing floating over it (N10), and focus
+  /// stays on a column that stays shown (N11). The first failure, or `nil`.
   public func stepFailure(after action: CoordinatorAction<String>, from before: CoordinatorState<String>)
     -> String?
   {
@@ -43,7 +46,20 @@ extension SplitCoordinator where Route == String {
       if state.overrides.inspector != before.overrides.inspector {
         return "a resize changed the inspector choice"
       }
+    case .itemSelected(_, .secondary) where state != before && state.layout.hasDimmedArea:
+      return "a detail was chosen and columns still float over it"
     default: break
+    }
+    let focus = before.focusedColumn
+    switch action {
+    case .focusMoved, .deepLinkOpened, .becameReady: break  // links compose several actions
+    default:
+      if !before.layout.isCollapsed, !state.layout.isCollapsed,
+        before.layout[before.lastFocusedColumn] != nil,
+        state.layout[focus] != nil, !state.layout.presentsSheet, state.focusedColumn != focus
+      {
+        return "focus moved from \(focus), still shown, to \(state.focusedColumn)"
+      }
     }
     return nil
   }

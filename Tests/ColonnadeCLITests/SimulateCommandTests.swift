@@ -64,13 +64,16 @@ import Testing
     let (outcome, lines) = Self.run(Self.everyAction, files: files)
     #expect(outcome.status == 0, "\(outcome.output)")
     #expect(lines.count == 37)
-    let fields = ["step", "action", "ok", "layout", "columns", "stack", "canGoBack", "events", "effects"]
+    let fields = [
+      "step", "action", "ok", "layout", "columns", "stack", "canGoBack", "focus", "backTo", "events",
+      "effects",
+    ]
     for (index, line) in lines.enumerated() {
       let shape = index == 8 ? line["preview"]?.objectValue : line
       if index == 8 {
         // peek-back: a preview, with no events or effects.
         #expect(line.keys == ["step", "action", "ok", "preview", "note"])
-        #expect(shape?.keys == ["layout", "columns", "stack", "canGoBack"])
+        #expect(shape?.keys == ["layout", "columns", "stack", "canGoBack", "focus", "backTo"])
       } else {
         #expect(line.keys == fields || line.keys == fields + ["note"], "line \(index + 1): \(line.keys)")
       }

@@ -14,6 +14,8 @@ extension SplitCoordinator {
     // navigation's summary; an action that changes none of them leaves it as it is.
     let summary = state._navigation.summary
     var layoutInputsChanged = true
+    // The column that shows what a selection chose: floating columns over it are dismissed (N10).
+    var selected: Column?
     switch action {
     case .windowResized(let size): try state.changeEnvironment { $0.size = size }
     case .sizeClassChanged(let sizeClass): try state.changeEnvironment { $0.horizontalSizeClass = sizeClass }
@@ -45,10 +47,12 @@ extension SplitCoordinator {
       try state.navigate { navigation throws(NavigationError<Route>) in
         _ = try navigation.select(route, reset: reset, removing: &removed)
       }
+      selected = state._navigation.rootColumn(of: state._navigation.style)
     case .itemSelected(let route, let column):
       try state.navigate { navigation throws(NavigationError<Route>) in
         _ = try navigation.show(route, in: column, removing: &removed)
       }
+      selected = column
       layoutInputsChanged = state._navigation.summary != summary
     case .itemPushed(let route, let column):
       try state.navigate { navigation throws(NavigationError<Route>) in
@@ -133,6 +137,7 @@ extension SplitCoordinator {
       state.data.invalidate(pane, visible: visible) { effects.append(.data($0)) }
     }
     if layoutInputsChanged { state.refresh() }
+    if let selected { state.dismissFloatingColumns(over: selected) }
     if action.navigates { state.focusFollowsNavigation() }
     return effects
   }
@@ -164,6 +169,28 @@ extension CoordinatorState {
   /// (rule L10).
   @inlinable var backDismissesInspector: Bool {
     layout.presentsSheet
+  }
+
+  /// A selection that shows in `column` dismisses the floating columns over it (rule N10): a
+  /// detail chosen in a floating list dismisses every floating or displacing column, as a tap on
+  /// the dimmed area does (D4); a list chosen in a floating sidebar hides the sidebar as its button
+  /// does (D3), leaving the list — UIKit's `show(_:)` goes to "the closest display mode … where the
+  /// specified column is fully visible".
+  @inlinable mutating func dismissFloatingColumns(over column: Column) {
+    guard layout.hasDimmedArea, !layout.presentsSheet else { return }
+    let summary = _navigation.summary
+    if column == .supplementary {
+      let pushes = layout[.secondary]?.presentation == .displaced
+      guard let primary = layout[.primary], primary.presentation == .overlay || pushes else { return }
+      _overrides = overrides.pressingSidebarButton(
+        environment: environment, configuration: configuration, navigation: summary)
+    } else if column == .secondary {
+      _overrides = overrides.tappingDimmedArea(
+        environment: environment, configuration: configuration, navigation: summary)
+    } else {
+      return
+    }
+    refresh()
   }
 
   /// A deep link navigates the stack under the inspector's sheet: the sheet goes first, as the

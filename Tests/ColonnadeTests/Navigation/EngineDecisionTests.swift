@@ -97,4 +97,64 @@ import Testing
     #expect(coordinator.snapshot.layout[.inspector] == nil)
     #expect(coordinator.state.overrides.inspector == false)
   }
+
+  /// Rule N10 (new, second round). Apple, `UISplitViewController.show(_:)`: "the split view
+  /// interface transitions to the closest display mode available for the current split behavior
+  /// where the specified column is fully visible"; `oneOverSecondary`: "Touching the dimmed view
+  /// dismisses the overlay". Choosing a detail in a floating list dismisses the floating columns,
+  /// as iPad Mail and Notes do: one action, the coordinator's answer says it.
+  @Test func selectionInAFloatingColumnDismissesTheFloatingColumns() throws {
+    var coordinator = try Self.animals(820, 1180) { $0.preferredSplitBehavior = .overlay }
+    _ = try coordinator.send(.sidebarButtonTapped)
+    _ = try coordinator.send(.focusMoved(.supplementary))
+    #expect(coordinator.snapshot.layout.displayMode == .oneOverSecondary)
+    _ = try coordinator.send(.itemSelected("Cat", in: .secondary))
+    #expect(coordinator.snapshot.layout.displayMode == .secondaryOnly)
+    #expect(!coordinator.snapshot.layout.hasDimmedArea)
+    #expect(coordinator.snapshot.visibleEntries.secondary?.route == "Cat")
+    // Rule N11: the list that had focus went; focus goes to the detail the choice shows.
+    #expect(coordinator.snapshot.focusedColumn == .secondary)
+  }
+
+  /// Rule N10: a destination chosen in the floating sidebar hides the sidebar and leaves its list,
+  /// which now shows the choice (`show(.supplementary)`: the supplementary fully visible).
+  @Test func destinationChosenInAFloatingSidebarLeavesItsList() throws {
+    var coordinator = try Self.animals(820, 1180)
+    _ = try coordinator.send(.sidebarButtonTapped)
+    _ = try coordinator.send(.focusMoved(.primary))
+    #expect(coordinator.snapshot.layout.displayMode == .twoOverSecondary)
+    _ = try coordinator.send(.destinationSelected("Profile"))
+    _ = try coordinator.send(.destinationSelected("Animals"))
+    #expect(coordinator.snapshot.layout.displayMode == .oneBesideSecondary)
+    #expect(coordinator.snapshot.layout[.primary] == nil)
+    #expect(coordinator.snapshot.focusedColumn == .supplementary)
+    var overlay = try Self.animals(820, 1180) { $0.preferredSplitBehavior = .overlay }
+    _ = try overlay.send(.sidebarButtonTapped)
+    _ = try overlay.send(.sidebarButtonTapped)
+    #expect(overlay.snapshot.layout.displayMode == .twoOverSecondary)
+    _ = try overlay.send(.destinationSelected("Animals", reset: true))
+    #expect(overlay.snapshot.layout.displayMode == .oneOverSecondary)
+  }
+
+  /// Rule N11 (new, second round): where focus goes after a selection, a back, a dismissal and a
+  /// collapse — where the user is while that column shows, else the column the action brought
+  /// into view. Apple, `UIFocusSystem`: focus moves only when the focused item goes away; Google,
+  /// `ThreePaneScaffoldNavigator.navigateTo`: "the new destination pane will be expanded … so it
+  /// provides users the sense that the new destination is the pane currently being used".
+  @Test func focusFollowsTheEnginesDecisions() throws {
+    var coordinator = try Self.animals(1366, 1024)
+    _ = try coordinator.send(.focusMoved(.supplementary))
+    _ = try coordinator.send(.itemSelected("Cat", in: .secondary))
+    #expect(coordinator.snapshot.focusedColumn == .supplementary)  // the list stays: it is still shown
+    _ = try coordinator.send(.windowResized(Size(width: 393, height: 852)))
+    #expect(coordinator.snapshot.focusedColumn == .secondary)  // collapsed: the one column
+    _ = try coordinator.send(.backRequested)
+    #expect(coordinator.snapshot.focusedColumn == .supplementary)  // back: the column now on top
+    _ = try coordinator.send(.windowResized(Size(width: 1366, height: 1024)))
+    #expect(coordinator.snapshot.focusedColumn == .supplementary)
+    _ = try coordinator.send(.displayModePreferenceChanged(.twoOverSecondary))
+    _ = try coordinator.send(.focusMoved(.primary))
+    _ = try coordinator.send(.dimmedAreaTapped)
+    #expect(coordinator.snapshot.focusedColumn == .secondary)  // dismissed: the content it uncovered
+  }
 }
