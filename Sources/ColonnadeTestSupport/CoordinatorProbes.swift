@@ -32,8 +32,9 @@ extension SplitCoordinator where Route == String {
 
   /// The rules one step must keep, given the state before it: nothing navigates under the
   /// inspector's modal sheet (L10), the user's inspector choice outlives every resize, fold and
-  /// size-class change (L11), a detail chosen leaves nothing floating over it (N10), and focus
-  /// stays on a column that stays shown (N11). The first failure, or `nil`.
+  /// size-class change (L11), a detail chosen leaves nothing floating over it (N10), focus stays on
+  /// a column that stays shown (N11), and a collapse puts the preferred compact column on top
+  /// (N7). The first failure, or `nil`.
   public func stepFailure(after action: CoordinatorAction<String>, from before: CoordinatorState<String>)
     -> String?
   {
@@ -49,6 +50,15 @@ extension SplitCoordinator where Route == String {
     case .itemSelected(_, .secondary) where state != before && state.layout.hasDimmedArea:
       return "a detail was chosen and columns still float over it"
     default: break
+    }
+    // N7: as the layout collapses, the app's preferred compact column is on top when it holds
+    // an entry.
+    if !before.layout.isCollapsed, state.layout.isCollapsed, !state.layout.presentsSheet,
+      let preferred = state.configuration.preferredCompactColumn,
+      state.navigation.summary.compactColumn(preferred: preferred) == preferred,
+      state.collapsedColumn != preferred
+    {
+      return "collapsed onto \(String(describing: state.collapsedColumn)), not the preferred \(preferred)"
     }
     let focus = before.focusedColumn
     switch action {

@@ -13,6 +13,8 @@ extension SplitCoordinator {
     // The layout is resolved from the environment, the configuration, the overrides and the
     // navigation's summary; an action that changes none of them leaves it as it is.
     let summary = state._navigation.summary
+    let nextID = state._navigation.nextID
+    let selection = state._navigation.selection
     var layoutInputsChanged = true
     // The column that shows what a selection chose: floating columns over it are dismissed (N10).
     var selected: Column?
@@ -30,11 +32,11 @@ extension SplitCoordinator {
     case .sidebarButtonTapped:
       state._overrides = state.overrides.pressingSidebarButton(
         environment: state.environment, configuration: state.configuration,
-        navigation: state.navigation.summary)
+        navigation: state.layoutSummary)
     case .dimmedAreaTapped:
       state._overrides = state.overrides.tappingDimmedArea(
         environment: state.environment, configuration: state.configuration,
-        navigation: state.navigation.summary)
+        navigation: state.layoutSummary)
     case .displayModePreferenceChanged(let mode):
       state._configuration.preferredDisplayMode = mode
       state._overrides.displayMode = nil
@@ -137,6 +139,12 @@ extension SplitCoordinator {
       state.data.invalidate(pane, visible: visible) { effects.append(.data($0)) }
     }
     if layoutInputsChanged { state.refresh() }
+    if action.navigates,
+      state._navigation.summary != summary || state._navigation.nextID != nextID
+        || state._navigation.selection != selection
+    {
+      state.collapsedStackNavigated()
+    }
     if let selected { state.dismissFloatingColumns(over: selected) }
     if action.navigates { state.focusFollowsNavigation() }
     return effects
@@ -178,7 +186,7 @@ extension CoordinatorState {
   /// specified column is fully visible".
   @inlinable mutating func dismissFloatingColumns(over column: Column) {
     guard layout.hasDimmedArea, !layout.presentsSheet else { return }
-    let summary = _navigation.summary
+    let summary = layoutSummary
     if column == .supplementary {
       let pushes = layout[.secondary]?.presentation == .displaced
       guard let primary = layout[.primary], primary.presentation == .overlay || pushes else { return }

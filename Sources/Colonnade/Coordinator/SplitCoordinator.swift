@@ -136,6 +136,7 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
     var effects = next.announce(onScreenBefore: next.onScreenPanes, firstNewID: .max, removed: removed)
     next._navigation = navigation
     next._overrides = overrides
+    next._followsPreferredCompactColumn = true
     next.refresh()
     // Only the panes on screen are announced; the others are created when they first show.
     effects += next.announce(onScreenBefore: [], firstNewID: .max, removed: RemovedEntries())

@@ -77,7 +77,12 @@ extension Resolution {
 
     if layout.isCollapsed {
       let shown = layout.columns.first { !$0.floats }?.column ?? .secondary
-      say("L3", "only one column fits: the stacks show as one, with \(shown) on top (rule N7)")
+      var unpreferred = navigation
+      unpreferred.followsPreferredCompactColumn = false
+      let chosen =
+        shown != unpreferred.compactColumn(preferred: nil) && shown == configuration.preferredCompactColumn
+        ? ", the app's preferred compact column (SwiftUI's preferredCompactColumn)" : ""
+      say("L3", "only one column fits: the stacks show as one, with \(shown) on top\(chosen) (rule N7)")
     } else if layout.arrangement == .stacked && environment.separatingHinge == nil {
       say(
         "L7",

@@ -10,11 +10,16 @@ public struct NavigationSummary: Hashable, Sendable {
   public var style: SplitStyle
   /// How many entries each column's stack holds; the inspector's is unused.
   public var depths: ColumnMap<Int>
+  /// Whether the app's preferred compact column decides the top of the collapsed stack: true as
+  /// the layout collapses, false once the user navigates the collapsed stack, whose top then
+  /// follows the navigation (rule N7).
+  public var followsPreferredCompactColumn: Bool
 
   /// Creates a summary.
-  public init(style: SplitStyle, depths: ColumnMap<Int>) {
+  public init(style: SplitStyle, depths: ColumnMap<Int>, followsPreferredCompactColumn: Bool = true) {
     self.style = style
     self.depths = depths
+    self.followsPreferredCompactColumn = followsPreferredCompactColumn
   }
 
   /// A freshly launched app: each list has its root, the detail is empty.
@@ -25,15 +30,18 @@ public struct NavigationSummary: Hashable, Sendable {
         primary: 1, supplementary: style == .tripleColumn ? 1 : 0, secondary: 0, inspector: 0))
   }
 
-  /// The column on top of the collapsed stack (rule N7): the secondary when it holds an entry,
-  /// otherwise the preferred compact column when it holds one, otherwise the deepest non-empty list.
+  /// The column on top of the collapsed stack (rule N7): the app's preferred compact column when
+  /// it holds an entry and the summary ``followsPreferredCompactColumn`` — also when a detail is
+  /// selected, as SwiftUI's `preferredCompactColumn` and UIKit's
+  /// `topColumnForCollapsingToProposedTopColumn` decide — otherwise the secondary when it holds an
+  /// entry, otherwise the deepest non-empty list.
   public func compactColumn(preferred: Column?) -> Column {
-    if depths.secondary > 0 { return .secondary }
-    if let preferred, preferred != .inspector, depths[preferred] > 0,
+    if followsPreferredCompactColumn, let preferred, preferred != .inspector, depths[preferred] > 0,
       preferred != .supplementary || style == .tripleColumn
     {
       return preferred
     }
+    if depths.secondary > 0 { return .secondary }
     if style == .tripleColumn, depths.supplementary > 0 { return .supplementary }
     if depths.primary > 0 { return .primary }
     return .secondary

@@ -68,4 +68,34 @@ import Testing
     #expect(layout[.secondary]?.frame.y == 0)
     #expect(layout[.supplementary]?.frame.y == 574)
   }
+
+  /// Rule N7 (amended, second round). Apple, `NavigationSplitView(preferredCompactColumn:…)`: "A
+  /// Binding to state that controls which column appears on top when the view collapses";
+  /// `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`: "The column corresponding
+  /// to the view controller to display in the collapsed interface". The app's choice decides the
+  /// top also when a detail is selected; the user's navigation then moves it.
+  @Test func preferredCompactColumnDecidesTheTopAlsoWithADetail() throws {
+    var configuration = SplitConfiguration.standard
+    configuration.preferredCompactColumn = .supplementary
+    var coordinator = try animalsAndProfile(1366, 1024, configuration: configuration)
+    _ = try coordinator.send(.destinationSelected("Animals"))
+    _ = try coordinator.send(.itemSelected("Cat", in: .secondary))
+    _ = try coordinator.send(.windowResized(Size(width: 393, height: 852)))
+    #expect(coordinator.state.collapsedColumn == .supplementary)
+    #expect(coordinator.snapshot.visibleEntries.secondary == nil)
+    #expect(coordinator.state.navigation.stacks.secondary.last?.route == "Cat")
+    let why = LayoutResolver.explain(
+      environment: coordinator.state.environment, configuration: coordinator.state.configuration,
+      navigation: coordinator.state.navigation.summary)
+    #expect(why.contains { $0.rule == "L3" && $0.text.contains("preferred compact column") })
+    _ = try coordinator.send(.itemSelected("Dog", in: .secondary))
+    #expect(coordinator.state.collapsedColumn == .secondary)
+    #expect(coordinator.snapshot.backTargets.secondary?.route == "Animals")
+    _ = try coordinator.send(.backRequested)
+    #expect(coordinator.state.collapsedColumn == .supplementary)
+    _ = try coordinator.send(.itemSelected("Cat", in: .secondary))
+    _ = try coordinator.send(.windowResized(Size(width: 1366, height: 1024)))
+    _ = try coordinator.send(.windowResized(Size(width: 393, height: 852)))
+    #expect(coordinator.state.collapsedColumn == .supplementary)
+  }
 }
