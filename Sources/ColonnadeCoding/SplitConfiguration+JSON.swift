@@ -51,6 +51,7 @@ extension SplitConfiguration {
     if let style = try reader.name("style", as: SplitStyle.self) { self.style = style }
     if let inspector = try reader.bool("showsInspector") { showsInspector = inspector }
     if let tilesOnly = try reader.bool("inspectorTilesOnly") { inspectorTilesOnly = tilesOnly }
+    if let kind = try reader.name("inspectorStyle", as: InspectorStyle.self) { inspectorStyle = kind }
     if let compact = reader.object["preferredCompactColumn"] {
       preferredCompactColumn =
         compact.isNull ? nil : try reader.name("preferredCompactColumn", as: Column.self)
@@ -61,6 +62,7 @@ extension SplitConfiguration {
     if let arrangement = try reader.name("tallModeArrangement", as: TabletopArrangement.self) {
       tallModeArrangement = arrangement
     }
+    if let stacks = try reader.bool("tabletopStacks") { tabletopStacks = stacks }
     if let tall = reader.object["tallModeMinimumHeight"] {
       tallModeMinimumHeight = tall.isNull ? nil : try reader.number("tallModeMinimumHeight")
     }
@@ -73,8 +75,9 @@ extension SplitConfiguration {
 
   static let keys = [
     "preset", "columns", "dividerWidth", "widthClasses", "preferredDisplayMode",
-    "preferredSplitBehavior", "style", "showsInspector", "inspectorTilesOnly", "preferredCompactColumn",
-    "tabletopArrangement", "tallModeArrangement", "tallModeMinimumHeight",
+    "preferredSplitBehavior", "style", "showsInspector", "inspectorTilesOnly", "inspectorStyle",
+    "preferredCompactColumn", "tabletopArrangement", "tabletopStacks", "tallModeArrangement",
+    "tallModeMinimumHeight",
   ]
 
   private static func columnSpec(
@@ -155,8 +158,10 @@ extension SplitConfiguration {
       "style": .string(style.rawValue),
       "showsInspector": .bool(showsInspector),
       "inspectorTilesOnly": .bool(inspectorTilesOnly),
+      "inspectorStyle": .string(inspectorStyle.rawValue),
       "preferredCompactColumn": preferredCompactColumn.map { .string($0.rawValue) } ?? .null,
       "tabletopArrangement": .string(tabletopArrangement.rawValue),
+      "tabletopStacks": .bool(tabletopStacks),
       "tallModeArrangement": .string(tallModeArrangement.rawValue),
       "tallModeMinimumHeight": tallModeMinimumHeight.map { .number($0) } ?? .null,
     ]

@@ -162,6 +162,8 @@ extension ByteStream {
     }
     // Fields added after the corpus was recorded come last, so its inputs still decode the same.
     configuration.tallModeArrangement = pick(TabletopArrangement.allCases)
+    configuration.inspectorStyle = pick(InspectorStyle.allCases)
+    configuration.tabletopStacks = chance(70)
     if (try? configuration.validate()) == nil {
       let style = configuration.style
       configuration = chance(50) ? .standard : .duo

@@ -14,8 +14,11 @@ extension SplitCoordinator where Route == String {
       if again.state.navigation != navigation {
         return "showing \(route) again in \(column) changed the stacks"
       }
-      // A selection still dismisses the columns floating over it (rule N10).
-      if state.lifecycle.hasStarted, state.transitionDepth == 0, !effects.isEmpty, !state.layout.hasDimmedArea
+      // A selection still dismisses the columns floating over it (rule N10) and Material's extra
+      // pane where it hides the column (L12).
+      let extraPane = state.configuration.inspectorStyle == .extraPane && state.layout[.inspector] != nil
+      if state.lifecycle.hasStarted, state.transitionDepth == 0, !effects.isEmpty,
+        !state.layout.hasDimmedArea, !extraPane
       {
         return "showing \(route) again in \(column) emitted \(effects)"
       }
@@ -54,6 +57,7 @@ extension SplitCoordinator where Route == String {
     // N7: as the layout collapses, the app's preferred compact column is on top when it holds
     // an entry.
     if !before.layout.isCollapsed, state.layout.isCollapsed, !state.layout.presentsSheet,
+      state.collapsedColumn != .inspector,
       let preferred = state.configuration.preferredCompactColumn,
       state.navigation.summary.compactColumn(preferred: preferred) == preferred,
       state.collapsedColumn != preferred

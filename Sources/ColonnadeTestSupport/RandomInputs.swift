@@ -41,6 +41,8 @@ extension SplitMix64 {
     configuration.preferredSplitBehavior = pick(SplitBehavior.allCases)
     configuration.tabletopArrangement = pick(TabletopArrangement.allCases)
     configuration.tallModeArrangement = pick(TabletopArrangement.allCases)
+    configuration.inspectorStyle = pick(InspectorStyle.allCases)
+    configuration.tabletopStacks = chance(0.7)
     configuration.preferredCompactColumn = pick([nil, .primary, .supplementary, .secondary])
     if chance(0.3) { configuration.tallModeMinimumHeight = halfPoints(upTo: 1500) + 1 }
     if chance(0.3) { configuration.dividerWidth = pick([0, 0.5, 2, 8]) }

@@ -17,3 +17,17 @@ public func animalsAndProfile(
   if ready { _ = try coordinator.send(.becameReady) }
   return coordinator
 }
+
+/// The seeds' Animals app on the standard preset `configure`d, with Animals selected and, when
+/// given, `detail` chosen.
+public func animals(
+  _ width: Double, _ height: Double, detail: String? = nil,
+  configure: (inout SplitConfiguration) -> Void = { _ in }
+) throws -> SplitCoordinator<String> {
+  var configuration = SplitConfiguration.standard
+  configure(&configuration)
+  var coordinator = try animalsAndProfile(width, height, configuration: configuration)
+  _ = try coordinator.send(.destinationSelected("Animals"))
+  if let detail { _ = try coordinator.send(.itemSelected(detail, in: .secondary)) }
+  return coordinator
+}

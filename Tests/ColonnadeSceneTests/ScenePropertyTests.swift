@@ -30,6 +30,7 @@ import Testing
     let preferred: Column? = rng.pick([nil, nil, .primary, .supplementary])
     configuration.preferredCompactColumn = preferred
     configuration.showsInspector = rng.chance(0.3)
+    configuration.inspectorStyle = rng.pick(InspectorStyle.allCases)
     let navigation =
       rng.chance(0.3)
       ? NavigationState(root: "root", style: rng.pick(SplitStyle.allCases))

@@ -81,6 +81,15 @@ extension CoordinatorAction {
     }
   }
 
+  /// The column a selection or push shows its entry in, if the action is one (rules N10, L12).
+  @inlinable func navigatedColumn(in navigation: NavigationState<Route>) -> Column? {
+    switch self {
+    case .itemSelected(_, let column), .itemPushed(_, let column): column
+    case .destinationSelected: navigation.rootColumn(of: navigation.style)
+    default: nil
+    }
+  }
+
   /// Whether the action moves through the stacks (select, show, push, back, a link).
   @inlinable var navigates: Bool {
     switch self {

@@ -146,6 +146,7 @@ extension SplitCoordinator {
       state.collapsedStackNavigated()
     }
     if let selected { state.dismissFloatingColumns(over: selected) }
+    if let navigated = action.navigatedColumn(in: state._navigation) { state.extraPaneYields(to: navigated) }
     if action.navigates { state.focusFollowsNavigation() }
     return effects
   }
@@ -174,9 +175,9 @@ extension SplitCoordinator {
 
 extension CoordinatorState {
   /// Whether back dismisses the inspector rather than popping a stack: it is up as a modal sheet
-  /// (rule L10).
+  /// (rule L10), or shown as Material's extra pane, which back leaves first (rule L12).
   @inlinable var backDismissesInspector: Bool {
-    layout.presentsSheet
+    layout.presentsSheet || (configuration.inspectorStyle == .extraPane && layout[.inspector] != nil)
   }
 
   /// A selection that shows in `column` dismisses the floating columns over it (rule N10): a
@@ -198,6 +199,16 @@ extension CoordinatorState {
     } else {
       return
     }
+    refresh()
+  }
+
+  /// Material's extra pane gives way to a navigation whose column it hides: the new destination
+  /// is the pane in use, as `ThreePaneScaffoldNavigator.navigateTo` makes it (rule L12).
+  @inlinable mutating func extraPaneYields(to column: Column) {
+    guard configuration.inspectorStyle == .extraPane, layout[.inspector] != nil, layout[column] == nil else {
+      return
+    }
+    _overrides.inspector = false
     refresh()
   }
 

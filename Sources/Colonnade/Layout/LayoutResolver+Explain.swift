@@ -75,7 +75,9 @@ extension Resolution {
       say("L2", fittingText(fitting: draft.notes.fitting))
     }
 
-    if layout.isCollapsed {
+    if layout.isCollapsed, layout.columns.first?.column == .inspector {
+      say("L12", "only one pane fits: Material's extra pane, once shown, takes it; back leaves it first")
+    } else if layout.isCollapsed {
       let shown = layout.columns.first { !$0.floats }?.column ?? .secondary
       var unpreferred = navigation
       unpreferred.followsPreferredCompactColumn = false
@@ -98,7 +100,9 @@ extension Resolution {
     }
     if layout[.inspector] != nil { say("L11", inspectorText) }
     for column in Column.leadingToTrailing where layout[column] == nil {
-      say(hiddenRule(column, notes: draft.notes), hiddenText(column, notes: draft.notes, layout: layout))
+      say(
+        hiddenRule(column, notes: draft.notes, layout: layout),
+        hiddenText(column, notes: draft.notes, layout: layout))
     }
     if layout[.inspector]?.presentation == .sheet {
       say(
@@ -209,11 +213,20 @@ extension Resolution {
     return shown + " (\(ideal), clamped to \(spec.minWidth.shortDescription)…\(maximum))"
   }
 
+  /// Whether Material's extra pane took `column`'s place: the list gave way (rule L12).
+  private func yieldedToExtraPane(_ column: Column, layout: SplitLayout) -> Bool {
+    yieldsListToExtraPane && column == navigation.style.listColumn && !layout.isCollapsed
+  }
+
   private func hiddenRule(_ column: Column, notes: DraftNotes) -> String {
     if column == .inspector {
       return overrides.inspector == false || (inspectorPresented && inspectorAutomatic) ? "L11" : "L2"
     }
     return notes.wanted.contains(column) ? "L8" : "D1"
+  }
+
+  private func hiddenRule(_ column: Column, notes: DraftNotes, layout: SplitLayout) -> String {
+    yieldedToExtraPane(column, layout: layout) ? "L12" : hiddenRule(column, notes: notes)
   }
 
   private func hiddenText(_ column: Column, notes: DraftNotes, layout: SplitLayout) -> String {
@@ -230,6 +243,10 @@ extension Resolution {
       return
         "inspector hidden: it does not tile and the \(configuration.preferredSplitBehavior.rawValue) behaviour "
         + "does not float it, or there is no room"
+    }
+    if yieldedToExtraPane(column, layout: layout) {
+      return "\(column) hidden: the list, the detail and Material's extra pane do not all tile, so the "
+        + "list gives way (nothing floats)"
     }
     if column == .supplementary, navigation.style == .doubleColumn {
       return "supplementary hidden: the double-column style has none"

@@ -47,7 +47,9 @@ struct Resolution {
   /// How many columns may tile side by side.
   let columnLimit: Int
   let dividerWidth: Double
-  let leadingByPriority: BoundedList<Column>
+  /// The leading columns that may show, most important first; without the list where Material's
+  /// extra pane takes its place (rule L12).
+  var leadingByPriority: BoundedList<Column>
 
   init(
     environment: WindowEnvironment, configuration: SplitConfiguration,
@@ -65,12 +67,40 @@ struct Resolution {
       environment.horizontalSizeClass == .compact ? 1 : max(1, widthClass.maximumTiledColumns)
     dividerWidth = configuration.dividerWidth > 0 ? max(1, grid.round(configuration.dividerWidth)) : 0
     leadingByPriority = navigation.style.leadingColumnsByPriority
+    if yieldsListToExtraPane {
+      let list = navigation.style.listColumn
+      var leading = BoundedList<Column>()
+      for column in leadingByPriority where column != list { leading.append(column) }
+      leadingByPriority = leading
+    }
+  }
+
+  /// Whether Material's extra pane takes the list's place (rule L12): it is shown side by side and
+  /// the sidebar, the list, the detail and it do not all tile — whatever the display mode, so the
+  /// sidebar button toggles the sidebar alone.
+  var yieldsListToExtraPane: Bool {
+    guard extraPaneShows else { return false }
+    if let hinge = environment.separatingHinge {
+      let seamlessTabletop =
+        hinge.orientation == .horizontal && hinge.state == .halfOpened && !hinge.isOccluding
+        && !configuration.tabletopStacks
+      guard seamlessTabletop else { return false }
+    }
+    var all = BoundedList<Column>()
+    all.append(.secondary)
+    for column in navigation.style.leadingColumnsByPriority { all.append(column) }
+    all.append(.inspector)
+    return tiledCount(of: all, in: width, limit: columnLimit) < all.count
   }
 
   /// Chooses the arrangement: a separating hinge first, then side by side (rules L2, L6, L7).
   func draft() -> LayoutDraft {
     if let hinge = environment.separatingHinge {
-      return hinge.orientation == .vertical ? hinged(by: hinge) : stacked(by: hinge)
+      if hinge.orientation == .vertical { return hinged(by: hinge) }
+      // A seamless tabletop fold reflows nothing unless the app opts in (rule L7).
+      if configuration.tabletopStacks || hinge.isOccluding || hinge.state != .halfOpened {
+        return stacked(by: hinge)
+      }
     }
     return sideBySide()
   }
@@ -90,6 +120,13 @@ struct Resolution {
   /// Whether the inspector is presented and may float when it cannot tile (rule L8).
   var inspectorFloats: Bool {
     inspectorPresented && configuration.preferredSplitBehavior != .tile && !inspectorAutomatic
+      && configuration.inspectorStyle == .inspector
+  }
+
+  /// Whether Material's extra pane is presented (rule L12): it never floats, takes the only pane
+  /// when collapsed, and where it does not tile beside the list and the detail the list gives way.
+  var extraPaneShows: Bool {
+    configuration.inspectorStyle == .extraPane && inspectorPresented && !inspectorAutomatic
   }
 
   /// Whether the inspector is presented: the user's choice, else the app's (rule L11).
@@ -120,6 +157,11 @@ struct Resolution {
   /// - Parameter host: where a given column spans alone.
   func collapsed(host: (Column) -> Rect) -> LayoutDraft {
     var draft = LayoutDraft(isCollapsed: true, arrangement: .single)
+    if extraPaneShows {
+      // Material's extra pane, once shown, takes the only pane (rule L12).
+      draft.placed.inspector = PlacedColumn(pixelRect: host(.secondary), presentation: .tiled)
+      return draft
+    }
     let column = navigation.compactColumn(preferred: configuration.preferredCompactColumn)
     let region = host(column)
     draft.placed[column] = PlacedColumn(

@@ -74,3 +74,13 @@ public enum TabletopArrangement: String, CaseIterable, Hashable, Sendable {
   /// The list above the fold, the secondary below (flat stacking's default).
   case secondaryBottom
 }
+
+/// What the trailing pane is (rule L12): UIKit's and SwiftUI's inspector, or Material's extra pane.
+public enum InspectorStyle: String, CaseIterable, Hashable, Sendable {
+  /// A trailing column; collapsed, a modal sheet over the stack (rules L10, L11).
+  case inspector
+  /// Compose's `ListDetailPaneScaffold` extra pane: collapsed it takes the only pane; where the
+  /// list, the detail and it do not all tile, it shows beside the detail and the list gives way;
+  /// back leaves it first (rule L12).
+  case extraPane
+}

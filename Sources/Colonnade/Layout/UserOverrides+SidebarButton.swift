@@ -78,7 +78,8 @@ extension UserOverrides {
     let before = LeadingShown(current)
     let widthClassName = current.widthClass.name
     let active = displayMode(in: current.widthClass)
-    let triple = resolution.navigation.style == .tripleColumn
+    // Two leading columns: triple style, unless Material's extra pane took the list's place.
+    let triple = resolution.leadingByPriority.count > 1
 
     // A press is undone by the next: the mode it replaced comes back, when that toggles the
     // primary alone (one column per press).

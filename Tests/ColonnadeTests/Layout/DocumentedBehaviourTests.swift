@@ -75,11 +75,7 @@ import Testing
   /// to the view controller to display in the collapsed interface". The app's choice decides the
   /// top also when a detail is selected; the user's navigation then moves it.
   @Test func preferredCompactColumnDecidesTheTopAlsoWithADetail() throws {
-    var configuration = SplitConfiguration.standard
-    configuration.preferredCompactColumn = .supplementary
-    var coordinator = try animalsAndProfile(1366, 1024, configuration: configuration)
-    _ = try coordinator.send(.destinationSelected("Animals"))
-    _ = try coordinator.send(.itemSelected("Cat", in: .secondary))
+    var coordinator = try animals(1366, 1024, detail: "Cat") { $0.preferredCompactColumn = .supplementary }
     _ = try coordinator.send(.windowResized(Size(width: 393, height: 852)))
     #expect(coordinator.state.collapsedColumn == .supplementary)
     #expect(coordinator.snapshot.visibleEntries.secondary == nil)
@@ -97,5 +93,64 @@ import Testing
     _ = try coordinator.send(.windowResized(Size(width: 1366, height: 1024)))
     _ = try coordinator.send(.windowResized(Size(width: 393, height: 852)))
     #expect(coordinator.state.collapsedColumn == .supplementary)
+  }
+
+  /// Rule L12 (new, second round). Google, `calculateThreePaneScaffoldValue`: "The function will
+  /// treat the current destination as the highest priority and then adapt the rest panes …
+  /// If there are still remaining partitions to put the pane, the pane will be set as
+  /// PaneAdaptedValue.Expanded, otherwise it will be adapted according to its associated
+  /// AdaptStrategy"; `AdaptStrategy.Hide`: "hide the associated pane when it has to be adapted".
+  /// The `material` preset's extra pane, once shown: the only pane on a phone (not a sheet);
+  /// beside the detail at expanded width with the list hidden (nothing floats); all three at large.
+  @Test func materialExtraPaneTakesItsPartition() throws {
+    var configuration = SplitConfiguration.material
+    configuration.style = .tripleColumn
+    configuration.showsInspector = true
+    let navigation = NavigationSummary(
+      style: .tripleColumn, depths: ColumnMap(primary: 1, supplementary: 1, secondary: 1, inspector: 0))
+    let phone = resolveSoundly(environment(393, 852), configuration, navigation: navigation, case: "phone")
+    #expect(
+      phone.summary == [
+        "collapsed single secondaryOnly compact button:hidden", "inspector 0,0 393×852 tiled",
+        "order inspector",
+      ])
+    let expanded = resolveSoundly(
+      environment(1024, 768), configuration, navigation: navigation, case: "expanded")
+    #expect(expanded.columns.map(\.column) == [.primary, .secondary, .inspector])
+    #expect(expanded.columns.allSatisfy { $0.presentation == .tiled && !$0.isDimmed })
+    let large = resolveSoundly(environment(1366, 1024), configuration, navigation: navigation, case: "large")
+    #expect(large.columns.map(\.column) == [.primary, .supplementary, .secondary, .inspector])
+  }
+
+  /// Rule L12. Google, `BackNavigationBehavior.PopUntilScaffoldValueChange`, the default of
+  /// `ThreePaneScaffoldNavigator.navigateBack`: "back navigation forces a change in which pane(s)
+  /// is/are shown" — from the extra pane, back leaves it first, and its preview says so.
+  @Test func backLeavesTheExtraPaneFirst() throws {
+    var coordinator = try animals(393, 852, detail: "Cat") { $0 = .material }
+    _ = try coordinator.send(.inspectorButtonTapped)
+    #expect(coordinator.snapshot.layout.columns.map(\.column) == [.inspector])
+    #expect(coordinator.snapshot.backColumn == .inspector)
+    let preview = coordinator.peekBack()
+    #expect(preview.layout.columns.map(\.column) == [.secondary])
+    _ = try coordinator.send(.backRequested)
+    #expect(coordinator.snapshot == preview)
+    #expect(coordinator.state.navigation.stacks.secondary.last?.route == "Cat")
+  }
+
+  /// Rule L7 (amended, second round). Google, `AdaptStrategy.Reflow`: "Note that if the current
+  /// layout can have more than one horizontal partition, the pane will never be reflowed" — and the
+  /// scaffolds' default strategies are `Hide`: a tabletop posture stacks nothing unless the app
+  /// opts into reflow (`tabletopStacks`).
+  @Test func materialTabletopDoesNotStackUnlessTheAppOptsIn() {
+    let flip = Hinge(
+      rect: Rect(x: 0, y: 502.5, width: 411.5, height: 0), orientation: .horizontal, state: .halfOpened,
+      isOccluding: false)
+    var configuration = configuration(.material, style: .doubleColumn)
+    let plain = resolveSoundly(
+      environment(411.5, 1005, hinge: flip), configuration, case: "material tabletop")
+    #expect(plain.arrangement == .single && plain.isCollapsed)
+    configuration.tabletopStacks = true
+    let reflowed = resolveSoundly(environment(411.5, 1005, hinge: flip), configuration, case: "reflow")
+    #expect(reflowed.arrangement == .stacked)
   }
 }

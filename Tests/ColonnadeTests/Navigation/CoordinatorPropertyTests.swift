@@ -16,8 +16,10 @@ import Testing
       rng.chance(0.3)
       ? NavigationState(root: "root", style: rng.pick(SplitStyle.allCases))
       : NavigationState(sidebar: "sidebar", destinations: SplitMix64.destinations)
-    var configuration = rng.chance(0.5) ? SplitConfiguration.standard : .duo
+    var configuration = rng.pick(SplitConfiguration.presets).configuration
     configuration.preferredCompactColumn = rng.pick([nil, .primary, .supplementary, .secondary])
+    configuration.inspectorStyle = rng.pick(InspectorStyle.allCases)
+    configuration.inspectorTilesOnly = rng.chance(0.3)
     return try SplitCoordinator(
       environment: WindowEnvironment(
         size: environment.size.width.isFinite && environment.size.width >= 0 && environment.size.width < 1e6
@@ -80,7 +82,12 @@ import Testing
       // N5: expanded, back pops one entry from a column deeper than one, keeping its root; the
       // columns before it are untouched.
       let previous = before.state.navigation
-      if before.state.collapsedColumn == nil, let popped = previous.backColumn(collapsedShowing: nil) {
+      if before.state.backColumn == .inspector {
+        // L10, L12: back dismissed the sheet or the extra pane, and popped nothing.
+        if navigation != previous || coordinator.state.layout[.inspector] != nil {
+          return "back did not dismiss the inspector first"
+        }
+      } else if before.state.collapsedColumn == nil, let popped = previous.backColumn(collapsedShowing: nil) {
         if navigation.stacks[popped].count != previous.stacks[popped].count - 1
           || navigation.stacks[popped].isEmpty
         {

@@ -5,24 +5,13 @@ import Testing
 /// What front ends used to decide for themselves, decided by the engine, each test naming the
 /// documentation it follows (rules L10, L11).
 @Suite struct EngineDecisionTests {
-  /// A coordinator for the seeds' Animals app, `configure`d, with Animals selected.
-  static func animals(
-    _ width: Double, _ height: Double, configure: (inout SplitConfiguration) -> Void = { _ in }
-  ) throws -> SplitCoordinator<String> {
-    var configuration = SplitConfiguration.standard
-    configure(&configuration)
-    var coordinator = try animalsAndProfile(width, height, configuration: configuration)
-    _ = try coordinator.send(.destinationSelected("Animals"))
-    return coordinator
-  }
-
   /// Rule L11. Apple, `inspector(isPresented:content:)`: "isPresented: A binding to Bool
   /// controlling the presented state"; Material's supporting pane with `AdaptStrategy.Hide`: "hide
   /// the associated pane when it … cannot be displayed in its Expanded state". The app presents the
   /// inspector where it tiles (`inspectorTilesOnly`); the engine answers whether it does, and once
   /// the user hides it, it stays hidden across resizes and width classes until shown again.
   @Test func inspectorChoiceIsStateTheEngineKeeps() throws {
-    var coordinator = try Self.animals(1280, 800) {
+    var coordinator = try animals(1280, 800) {
       $0.showsInspector = true
       $0.inspectorTilesOnly = true
     }
@@ -46,7 +35,7 @@ import Testing
   /// shows, so hiding the sidebar gives its room to the content, not to the inspector — the
   /// question the browser used to ask with a second, hypothetical resolution.
   @Test func hidingTheSidebarDoesNotBringTheInspectorIn() throws {
-    var coordinator = try Self.animals(1100, 800) {
+    var coordinator = try animals(1100, 800) {
       $0.showsInspector = true
       $0.inspectorTilesOnly = true
     }
@@ -68,7 +57,7 @@ import Testing
   /// sheet". The collapsed inspector sheet is modal: the stack behind it is dimmed and does not
   /// navigate, focus is on the sheet, and back closes the sheet first.
   @Test func collapsedInspectorSheetIsModal() throws {
-    var coordinator = try Self.animals(393, 852)
+    var coordinator = try animals(393, 852)
     _ = try coordinator.send(.itemSelected("Cat", in: .secondary))
     _ = try coordinator.send(.inspectorButtonTapped)
     let layout = coordinator.snapshot.layout
@@ -104,7 +93,7 @@ import Testing
   /// dismisses the overlay". Choosing a detail in a floating list dismisses the floating columns,
   /// as iPad Mail and Notes do: one action, the coordinator's answer says it.
   @Test func selectionInAFloatingColumnDismissesTheFloatingColumns() throws {
-    var coordinator = try Self.animals(820, 1180) { $0.preferredSplitBehavior = .overlay }
+    var coordinator = try animals(820, 1180) { $0.preferredSplitBehavior = .overlay }
     _ = try coordinator.send(.sidebarButtonTapped)
     _ = try coordinator.send(.focusMoved(.supplementary))
     #expect(coordinator.snapshot.layout.displayMode == .oneOverSecondary)
@@ -119,7 +108,7 @@ import Testing
   /// Rule N10: a destination chosen in the floating sidebar hides the sidebar and leaves its list,
   /// which now shows the choice (`show(.supplementary)`: the supplementary fully visible).
   @Test func destinationChosenInAFloatingSidebarLeavesItsList() throws {
-    var coordinator = try Self.animals(820, 1180)
+    var coordinator = try animals(820, 1180)
     _ = try coordinator.send(.sidebarButtonTapped)
     _ = try coordinator.send(.focusMoved(.primary))
     #expect(coordinator.snapshot.layout.displayMode == .twoOverSecondary)
@@ -128,7 +117,7 @@ import Testing
     #expect(coordinator.snapshot.layout.displayMode == .oneBesideSecondary)
     #expect(coordinator.snapshot.layout[.primary] == nil)
     #expect(coordinator.snapshot.focusedColumn == .supplementary)
-    var overlay = try Self.animals(820, 1180) { $0.preferredSplitBehavior = .overlay }
+    var overlay = try animals(820, 1180) { $0.preferredSplitBehavior = .overlay }
     _ = try overlay.send(.sidebarButtonTapped)
     _ = try overlay.send(.sidebarButtonTapped)
     #expect(overlay.snapshot.layout.displayMode == .twoOverSecondary)
@@ -142,7 +131,7 @@ import Testing
   /// `ThreePaneScaffoldNavigator.navigateTo`: "the new destination pane will be expanded … so it
   /// provides users the sense that the new destination is the pane currently being used".
   @Test func focusFollowsTheEnginesDecisions() throws {
-    var coordinator = try Self.animals(1366, 1024)
+    var coordinator = try animals(1366, 1024)
     _ = try coordinator.send(.focusMoved(.supplementary))
     _ = try coordinator.send(.itemSelected("Cat", in: .secondary))
     #expect(coordinator.snapshot.focusedColumn == .supplementary)  // the list stays: it is still shown
