@@ -52,6 +52,7 @@ extension SplitConfiguration {
     if let inspector = try reader.bool("showsInspector") { showsInspector = inspector }
     if let tilesOnly = try reader.bool("inspectorTilesOnly") { inspectorTilesOnly = tilesOnly }
     if let kind = try reader.name("inspectorStyle", as: InspectorStyle.self) { inspectorStyle = kind }
+    if let behavior = try reader.name("backBehavior", as: BackBehavior.self) { backBehavior = behavior }
     if let compact = reader.object["preferredCompactColumn"] {
       preferredCompactColumn =
         compact.isNull ? nil : try reader.name("preferredCompactColumn", as: Column.self)
@@ -77,7 +78,7 @@ extension SplitConfiguration {
     "preset", "columns", "dividerWidth", "widthClasses", "preferredDisplayMode",
     "preferredSplitBehavior", "style", "showsInspector", "inspectorTilesOnly", "inspectorStyle",
     "preferredCompactColumn", "tabletopArrangement", "tabletopStacks", "tallModeArrangement",
-    "tallModeMinimumHeight",
+    "tallModeMinimumHeight", "backBehavior",
   ]
 
   private static func columnSpec(
@@ -164,6 +165,7 @@ extension SplitConfiguration {
       "tabletopStacks": .bool(tabletopStacks),
       "tallModeArrangement": .string(tallModeArrangement.rawValue),
       "tallModeMinimumHeight": tallModeMinimumHeight.map { .number($0) } ?? .null,
+      "backBehavior": .string(backBehavior.rawValue),
     ]
   }
 }

@@ -106,7 +106,10 @@ extension ByteStream {
     case 7: return chance(50) ? .inspectorPresentationChanged(chance(50)) : .inspectorButtonTapped
     case 8: return chance(50) ? .sidebarButtonTapped : .dimmedAreaTapped
     case 9: return .displayModePreferenceChanged(pick(DisplayMode.allCases))
-    case 10: return .splitBehaviorPreferenceChanged(pick(SplitBehavior.allCases))
+    case 10:
+      return chance(50)
+        ? .splitBehaviorPreferenceChanged(pick(SplitBehavior.allCases))
+        : .configurationChanged(startingConfiguration())
     case 11:
       let destination = SidebarDestination(route(), style: pick(SplitStyle.allCases))
       _ = route()  // the sidebar route declarations once carried: kept so saved inputs decode alike
@@ -164,6 +167,7 @@ extension ByteStream {
     configuration.tallModeArrangement = pick(TabletopArrangement.allCases)
     configuration.inspectorStyle = pick(InspectorStyle.allCases)
     configuration.tabletopStacks = chance(70)
+    configuration.backBehavior = pick(BackBehavior.allCases)
     if (try? configuration.validate()) == nil {
       let style = configuration.style
       configuration = chance(50) ? .standard : .duo

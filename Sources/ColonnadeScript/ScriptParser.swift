@@ -7,7 +7,7 @@ package enum ScriptParser {
   package static let verbs = [
     "destination", "resize", "size-class", "scale", "fold", "rtl", "inspector", "select", "show", "push",
     "back", "peek-back", "sidebar", "dismiss", "display-mode", "split-behavior", "width", "focus", "begin",
-    "end", "ready", "link", "tick", "invalidate", "save", "restore",
+    "end", "ready", "link", "tick", "invalidate", "save", "restore", "set",
   ]
 
   /// The line without its comment and surrounding spaces; empty for a blank or comment line.
@@ -95,6 +95,9 @@ package enum ScriptParser {
     case "invalidate":
       try expect(1, "a column: invalidate COLUMN")
       return .invalidate(try name(arguments[0], Column.self))
+    case "set":
+      try expect(2, "a configuration key and a value: set KEY VALUE, as --config spells them")
+      return .configure(key: arguments[0], value: value(arguments[1]))
     case "save", "restore":
       try expect(1, "a file: \(verb) FILE")
       return verb == "save" ? .save(arguments[0]) : .restore(arguments[0])
@@ -160,6 +163,18 @@ package enum ScriptParser {
     case "book": return .book(x: position, gap: gap)
     case "tabletop": return .tabletop(y: position, gap: gap)
     default: return .dual(x: position, gap: gap)
+    }
+  }
+
+  /// A configuration value: `true`, `false`, `null`, a number, else the word as a string.
+  private static func value(_ text: String) -> JSONValue {
+    switch text {
+    case "true": return true
+    case "false": return false
+    case "null": return .null
+    default:
+      if let number = NumberSyntax.decimal(text), number.isFinite { return .number(number) }
+      return .string(text)
     }
   }
 

@@ -56,7 +56,7 @@ extension SplitCoordinator where Route == String {
     }
     // N7: as the layout collapses, the app's preferred compact column is on top when it holds
     // an entry.
-    if !before.layout.isCollapsed, state.layout.isCollapsed, !state.layout.presentsSheet,
+    if !before.layout.isCollapsed, state.layout.isCollapsed, !state.layout.presentsSheet, !action.navigates,
       state.collapsedColumn != .inspector,
       let preferred = state.configuration.preferredCompactColumn,
       state.navigation.summary.compactColumn(preferred: preferred) == preferred,

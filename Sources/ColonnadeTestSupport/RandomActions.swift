@@ -23,7 +23,10 @@ extension SplitMix64 {
     case 21..<25: return .sidebarButtonTapped
     case 25..<27: return .dimmedAreaTapped
     case 27..<29: return .displayModePreferenceChanged(pick(DisplayMode.allCases))
-    case 29..<30: return .splitBehaviorPreferenceChanged(pick(SplitBehavior.allCases))
+    case 29..<30:
+      return chance(0.5)
+        ? .splitBehaviorPreferenceChanged(pick(SplitBehavior.allCases))
+        : .configurationChanged(configuration())
     case 30..<31: return .destinationDeclared(pick(Self.destinations))
     case 31..<39:
       return .destinationSelected(chance(0.9) ? pick(Self.destinations).route : "Nowhere", reset: chance(0.1))

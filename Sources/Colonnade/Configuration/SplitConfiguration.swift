@@ -27,6 +27,8 @@ public struct SplitConfiguration: Hashable, Sendable {
   public var inspectorTilesOnly: Bool = false
   /// Whether the trailing pane is an inspector (UIKit, SwiftUI) or Material's extra pane (L12).
   public var inspectorStyle: InspectorStyle = .inspector
+  /// How far one back goes (rule N12): one entry by default, or as Compose's back behaviours.
+  public var backBehavior: BackBehavior = .popLatest
   /// The column shown on top when collapsed with an empty detail; `nil` for the deepest list (N7).
   public var preferredCompactColumn: Column?
   /// Where the secondary goes on a half-opened (tabletop) fold (rule L7).

@@ -23,6 +23,9 @@ public enum CoordinatorAction<Route: Hashable & Sendable>: Hashable, Sendable {
   case displayModePreferenceChanged(DisplayMode)
   /// The app set its preferred split behaviour.
   case splitBehaviorPreferenceChanged(SplitBehavior)
+  /// The app replaced its configuration (validated first, rule C4); the user's choices stay, but
+  /// for a sidebar choice made in a width class the new configuration does not have (rule D2).
+  case configurationChanged(SplitConfiguration)
   /// The app declared a sidebar destination; the first turns the primary into the sidebar
   /// (``NavigationState/sidebar``).
   case destinationDeclared(SidebarDestination<Route>)
@@ -35,7 +38,8 @@ public enum CoordinatorAction<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The user asked to go back (rule N5).
   case backRequested
   /// The user went back inside `column`'s own navigation bar: its back button, edge swipe or
-  /// back menu (rule N5). Collapsed, it is ``backRequested``.
+  /// back menu (rule N5): one entry, whatever the back behaviour (N12). Collapsed, it pops the
+  /// single stack as a one-entry ``backRequested`` does.
   case columnPopped(Column)
   /// The user dragged the divider so `column` is `width` points wide (rule L4).
   case dividerDragged(Column, width: Double)
@@ -91,7 +95,7 @@ extension CoordinatorAction {
   }
 
   /// Whether the action moves through the stacks (select, show, push, back, a link).
-  @inlinable var navigates: Bool {
+  @inlinable package var navigates: Bool {
     switch self {
     case .destinationSelected, .itemSelected, .itemPushed, .backRequested, .columnPopped, .deepLinkOpened,
       .becameReady:

@@ -114,7 +114,12 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
 
   /// What a back action would pop (rule N5), or the inspector when back dismisses it (rule L10).
   @inlinable public var backColumn: Column? {
-    backDismissesInspector ? .inspector : _navigation.backColumn(collapsedShowing: collapsedColumn)
+    if backDismissesInspector { return .inspector }
+    let collapsed = collapsedColumn
+    guard let column = _navigation.backColumn(collapsedShowing: collapsed),
+      _navigation.backCount(of: column, collapsed: collapsed != nil, behavior: configuration.backBehavior) > 0
+    else { return nil }
+    return column
   }
 
   /// Collapsed, navigation takes the user to the column it shows and focus goes along.
@@ -123,11 +128,9 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
     _focus = shown
   }
 
-  /// The list column when shown, else the first shown column.
+  /// The list column when shown, else the first shown column (rule N11).
   @inlinable var defaultFocus: Column {
-    let list = _navigation.style.listColumn
-    if layout[list] != nil, !layout.isCollapsed { return list }
-    return layout.columns.first?.column ?? .secondary
+    layout.defaultFocus(listColumn: _navigation.style.listColumn)
   }
 }
 

@@ -41,6 +41,13 @@ extension SplitCoordinator {
       state._configuration.preferredDisplayMode = mode
       state._overrides.displayMode = nil
     case .splitBehaviorPreferenceChanged(let behavior): state._configuration.preferredSplitBehavior = behavior
+    case .configurationChanged(let configuration):
+      do {
+        try configuration.validate()
+      } catch {
+        throw .configuration(error)
+      }
+      state._configuration = configuration
     case .destinationDeclared(let destination):
       try state.navigate { navigation throws(NavigationError<Route>) in
         try navigation.declare(destination, removing: &removed)
@@ -65,7 +72,9 @@ extension SplitCoordinator {
       if state.backDismissesInspector {
         state._overrides.inspector = false
       } else {
-        _ = state._navigation.back(collapsedShowing: state.collapsedColumn, removing: &removed)
+        _ = state._navigation.back(
+          collapsedShowing: state.collapsedColumn, behavior: state.configuration.backBehavior,
+          removing: &removed)
         layoutInputsChanged = state._navigation.summary != summary
       }
     case .columnPopped(let column):

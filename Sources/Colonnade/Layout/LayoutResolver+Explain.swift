@@ -113,6 +113,17 @@ extension Resolution {
       say("D4", "the content is dimmed; a tap on it dismisses the floating or displacing columns")
     }
     say("D3", buttonText(layout))
+    if layout.hasDimmedArea, !layout.presentsSheet {
+      say(
+        "N10",
+        "a selection dismisses the floating columns over the column that shows it, as iPad Mail and Notes do")
+    }
+    let focus =
+      layout.presentsSheet ? .inspector : layout.defaultFocus(listColumn: navigation.style.listColumn)
+    say("N11", "focus, until the user moves it, is on \(focus); a resize never moves it")
+    if configuration.backBehavior != .popLatest {
+      say("N12", "back goes as Compose's \(configuration.backBehavior.rawValue): \(backText)")
+    }
     return out
   }
 
@@ -257,6 +268,16 @@ extension Resolution {
         "\(column) hidden: wanted, but the \(configuration.preferredSplitBehavior.rawValue) behaviour finds no room"
     }
     return "\(column) hidden: not wanted in \(layout.displayMode.rawValue)"
+  }
+
+  /// What one back takes under the configuration's back behaviour (rule N12).
+  private var backText: String {
+    switch configuration.backBehavior {
+    case .popLatest: "one entry"
+    case .popUntilCurrentDestinationChange: "the whole history of the column it pops"
+    case .popUntilContentChange: "the entries on top with the same route"
+    case .popUntilScaffoldValueChange: "until the panes shown change (expanded: no pop changes them)"
+    }
   }
 
   /// Why the inspector shows: the user's choice, the app's, or the app's automatic presentation.

@@ -128,6 +128,13 @@ public struct SplitLayout: Hashable, Sendable {
     columns.contains { $0.isDimmed }
   }
 
+  /// Where focus is before the user moves it, or when the column they focused is not shown: the
+  /// list column when shown side by side, else the first column shown (rule N11). O(1).
+  @inlinable func defaultFocus(listColumn: Column) -> Column {
+    if self[listColumn] != nil, !isCollapsed { return listColumn }
+    return columns.first?.column ?? .secondary
+  }
+
   /// Whether the inspector is up as a modal sheet over the collapsed stack (rule L10): the stack
   /// under it is dimmed and does not navigate, focus is on the sheet, and back dismisses it.
   public var presentsSheet: Bool {

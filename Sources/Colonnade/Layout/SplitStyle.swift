@@ -84,3 +84,16 @@ public enum InspectorStyle: String, CaseIterable, Hashable, Sendable {
   /// back leaves it first (rule L12).
   case extraPane
 }
+
+/// How far one back goes (rule N12), named as Compose's `BackNavigationBehavior`.
+public enum BackBehavior: String, CaseIterable, Hashable, Sendable {
+  /// One entry, as UIKit's and SwiftUI's stacks pop (rule N5); the default.
+  case popLatest
+  /// Until the panes shown change: collapsed, until another column is on top; expanded, back
+  /// pops nothing (every column keeps its pane).
+  case popUntilScaffoldValueChange
+  /// Until the route on top changes: the entries below with the same route go too.
+  case popUntilContentChange
+  /// Until back would pop another column: the whole column's history at once.
+  case popUntilCurrentDestinationChange
+}

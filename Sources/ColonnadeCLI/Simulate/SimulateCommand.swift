@@ -46,6 +46,9 @@ enum SimulateCommand {
           dismiss                          tap the dimmed area: floating columns go away
           display-mode MODE                prefer a display mode, such as oneBesideSecondary
           split-behavior B                 prefer automatic, tile, overlay or displace
+          set KEY VALUE                    set one configuration key as --config spells it
+                                           (set backBehavior popUntilContentChange, set
+                                           railWidth 80, set showsSecondaryOnlyButton true)
           width COLUMN W                   drag a divider: COLUMN becomes W points wide
           focus COLUMN                     move the focus to a column
           begin | end                      start or finish an animated transition

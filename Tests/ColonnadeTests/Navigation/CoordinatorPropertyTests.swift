@@ -20,6 +20,7 @@ import Testing
     configuration.preferredCompactColumn = rng.pick([nil, .primary, .supplementary, .secondary])
     configuration.inspectorStyle = rng.pick(InspectorStyle.allCases)
     configuration.inspectorTilesOnly = rng.chance(0.3)
+    configuration.backBehavior = rng.pick(BackBehavior.allCases)
     return try SplitCoordinator(
       environment: WindowEnvironment(
         size: environment.size.width.isFinite && environment.size.width >= 0 && environment.size.width < 1e6
@@ -88,10 +89,13 @@ import Testing
           return "back did not dismiss the inspector first"
         }
       } else if before.state.collapsedColumn == nil, let popped = previous.backColumn(collapsedShowing: nil) {
-        if navigation.stacks[popped].count != previous.stacks[popped].count - 1
+        // N12: the configuration's back behaviour says how many.
+        let count = previous.backCount(
+          of: popped, collapsed: false, behavior: before.state.configuration.backBehavior)
+        if navigation.stacks[popped].count != previous.stacks[popped].count - count
           || navigation.stacks[popped].isEmpty
         {
-          return "expanded back did not pop exactly one entry of \(popped)"
+          return "expanded back did not pop exactly \(count) entries of \(popped)"
         }
         for column in Column.stackColumns {
           if column == popped { break }
