@@ -53,6 +53,11 @@ extension SplitConfiguration {
     if let tilesOnly = try reader.bool("inspectorTilesOnly") { inspectorTilesOnly = tilesOnly }
     if let kind = try reader.name("inspectorStyle", as: InspectorStyle.self) { inspectorStyle = kind }
     if let behavior = try reader.name("backBehavior", as: BackBehavior.self) { backBehavior = behavior }
+    if let shows = try reader.bool("showsSecondaryOnlyButton") { showsSecondaryOnlyButton = shows }
+    if let visibility = try reader.name("displayModeButtonVisibility", as: DisplayModeButtonVisibility.self) {
+      displayModeButtonVisibility = visibility
+    }
+    if let gesture = try reader.bool("presentsWithGesture") { presentsWithGesture = gesture }
     if let compact = reader.object["preferredCompactColumn"] {
       preferredCompactColumn =
         compact.isNull ? nil : try reader.name("preferredCompactColumn", as: Column.self)
@@ -78,7 +83,8 @@ extension SplitConfiguration {
     "preset", "columns", "dividerWidth", "widthClasses", "preferredDisplayMode",
     "preferredSplitBehavior", "style", "showsInspector", "inspectorTilesOnly", "inspectorStyle",
     "preferredCompactColumn", "tabletopArrangement", "tabletopStacks", "tallModeArrangement",
-    "tallModeMinimumHeight", "backBehavior",
+    "tallModeMinimumHeight", "backBehavior", "showsSecondaryOnlyButton", "displayModeButtonVisibility",
+    "presentsWithGesture",
   ]
 
   private static func columnSpec(
@@ -166,6 +172,9 @@ extension SplitConfiguration {
       "tallModeArrangement": .string(tallModeArrangement.rawValue),
       "tallModeMinimumHeight": tallModeMinimumHeight.map { .number($0) } ?? .null,
       "backBehavior": .string(backBehavior.rawValue),
+      "showsSecondaryOnlyButton": .bool(showsSecondaryOnlyButton),
+      "displayModeButtonVisibility": .string(displayModeButtonVisibility.rawValue),
+      "presentsWithGesture": .bool(presentsWithGesture),
     ]
   }
 }

@@ -104,7 +104,7 @@ extension ByteStream {
     case 4, 5: return .foldChanged(hinges(near: size))
     case 6: return .layoutDirectionChanged(pick(LayoutDirection.allCases))
     case 7: return chance(50) ? .inspectorPresentationChanged(chance(50)) : .inspectorButtonTapped
-    case 8: return chance(50) ? .sidebarButtonTapped : .dimmedAreaTapped
+    case 8: return pick([.sidebarButtonTapped, .dimmedAreaTapped, .secondaryOnlyButtonTapped])
     case 9: return .displayModePreferenceChanged(pick(DisplayMode.allCases))
     case 10:
       return chance(50)
@@ -168,6 +168,9 @@ extension ByteStream {
     configuration.inspectorStyle = pick(InspectorStyle.allCases)
     configuration.tabletopStacks = chance(70)
     configuration.backBehavior = pick(BackBehavior.allCases)
+    configuration.showsSecondaryOnlyButton = chance(30)
+    configuration.displayModeButtonVisibility = pick(DisplayModeButtonVisibility.allCases)
+    configuration.presentsWithGesture = chance(80)
     if (try? configuration.validate()) == nil {
       let style = configuration.style
       configuration = chance(50) ? .standard : .duo

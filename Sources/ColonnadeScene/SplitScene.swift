@@ -20,8 +20,12 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
   public var zOrder: BoundedList<Column>
   /// The dividers between side-by-side or stacked panes.
   public var dividers: BoundedList<SceneDivider>
-  /// The sidebar button and the host whose bar carries it (rule D3).
+  /// The sidebar button and the host whose bar carries it (rules D3, D6).
   public var sidebarButton: SceneSidebarButton
+  /// What the secondary's secondary-only button offers (rule D5); the secondary's bar carries it.
+  public var secondaryOnlyButton: SecondaryOnlyButtonState
+  /// Whether a swipe from the leading edge shows and hides the leading columns (rule D6).
+  public var presentsWithGesture: Bool
   /// The hosts in the order a screen reader visits them (rule L9).
   public var readingOrder: BoundedList<Column>
   /// The host holding keyboard focus.
@@ -81,6 +85,8 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
     focusedHost = layout.isCollapsed && focused != .inspector ? .primary : focused
     dividers = SceneDivider.dividers(of: layout)
     sidebarButton = SceneSidebarButton(layout: layout)
+    secondaryOnlyButton = layout.secondaryOnlyButton
+    presentsWithGesture = layout.presentsWithGesture
   }
 
   /// The host that presents the layout column `shown`: collapsed, the primary's (but for the

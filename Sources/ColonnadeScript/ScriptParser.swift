@@ -6,7 +6,8 @@ package enum ScriptParser {
   /// The words every line may start with.
   package static let verbs = [
     "destination", "resize", "size-class", "scale", "fold", "rtl", "inspector", "select", "show", "push",
-    "back", "peek-back", "sidebar", "dismiss", "display-mode", "split-behavior", "width", "focus", "begin",
+    "back", "peek-back", "sidebar", "secondary-only", "dismiss", "display-mode", "split-behavior", "width",
+    "focus", "begin",
     "end", "ready", "link", "tick", "invalidate", "save", "restore", "set",
   ]
 
@@ -67,7 +68,7 @@ package enum ScriptParser {
         verb == "show" ? .itemSelected(arguments[1], in: column) : .itemPushed(arguments[1], in: column))
     case "back" where arguments.count == 1:
       return .send(.columnPopped(try name(arguments[0], Column.self)))
-    case "back", "peek-back", "sidebar", "dismiss", "begin", "end", "ready":
+    case "back", "peek-back", "sidebar", "secondary-only", "dismiss", "begin", "end", "ready":
       try expect(0, "no arguments")
       return bare(verb)
     case "display-mode":
@@ -143,6 +144,7 @@ package enum ScriptParser {
     case "back": .send(.backRequested)
     case "peek-back": .peekBack
     case "sidebar": .send(.sidebarButtonTapped)
+    case "secondary-only": .send(.secondaryOnlyButtonTapped)
     case "dismiss": .send(.dimmedAreaTapped)
     case "begin": .send(.transitionBegan)
     case "end": .send(.transitionEnded)

@@ -20,7 +20,8 @@ extension SplitMix64 {
     case 18..<19: return .layoutDirectionChanged(pick(LayoutDirection.allCases))
     case 19..<20: return .inspectorPresentationChanged(chance(0.5))
     case 20..<21: return .inspectorButtonTapped
-    case 21..<25: return .sidebarButtonTapped
+    case 21..<24: return .sidebarButtonTapped
+    case 24..<25: return .secondaryOnlyButtonTapped
     case 25..<27: return .dimmedAreaTapped
     case 27..<29: return .displayModePreferenceChanged(pick(DisplayMode.allCases))
     case 29..<30:

@@ -45,6 +45,9 @@ extension SplitMix64 {
     configuration.tabletopStacks = chance(0.7)
     configuration.inspectorTilesOnly = chance(0.2)
     configuration.backBehavior = pick(BackBehavior.allCases)
+    configuration.showsSecondaryOnlyButton = chance(0.3)
+    configuration.displayModeButtonVisibility = pick(DisplayModeButtonVisibility.allCases)
+    configuration.presentsWithGesture = chance(0.8)
     configuration.preferredCompactColumn = pick([nil, .primary, .supplementary, .secondary])
     if chance(0.3) { configuration.tallModeMinimumHeight = halfPoints(upTo: 1500) + 1 }
     if chance(0.3) { configuration.dividerWidth = pick([0, 0.5, 2, 8]) }

@@ -29,6 +29,12 @@ public struct SplitConfiguration: Hashable, Sendable {
   public var inspectorStyle: InspectorStyle = .inspector
   /// How far one back goes (rule N12): one entry by default, or as Compose's back behaviours.
   public var backBehavior: BackBehavior = .popLatest
+  /// Whether the secondary shows a button to and from secondaryOnly, in triple style (rule D5).
+  public var showsSecondaryOnlyButton: Bool = false
+  /// Whether the sidebar button shows (rule D6).
+  public var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic
+  /// Whether a swipe from the leading edge shows and hides the leading columns (rule D6).
+  public var presentsWithGesture: Bool = true
   /// The column shown on top when collapsed with an empty detail; `nil` for the deepest list (N7).
   public var preferredCompactColumn: Column?
   /// Where the secondary goes on a half-opened (tabletop) fold (rule L7).

@@ -19,6 +19,8 @@ public enum CoordinatorAction<Route: Hashable & Sendable>: Hashable, Sendable {
   case sidebarButtonTapped
   /// The user tapped the dimmed area beside floating or displacing leading columns (rule D4).
   case dimmedAreaTapped
+  /// The user pressed the secondary's secondary-only button (rule D5).
+  case secondaryOnlyButtonTapped
   /// The app set its preferred display mode; this drops the user's choice (rule D2).
   case displayModePreferenceChanged(DisplayMode)
   /// The app set its preferred split behaviour.

@@ -33,6 +33,9 @@ extension SplitCoordinator {
       state._overrides = state.overrides.pressingSidebarButton(
         environment: state.environment, configuration: state.configuration,
         navigation: state.layoutSummary)
+    case .secondaryOnlyButtonTapped:
+      state._overrides = state.overrides.pressingSecondaryOnlyButton(
+        environment: state.environment, configuration: state.configuration, navigation: state.layoutSummary)
     case .dimmedAreaTapped:
       state._overrides = state.overrides.tappingDimmedArea(
         environment: state.environment, configuration: state.configuration,

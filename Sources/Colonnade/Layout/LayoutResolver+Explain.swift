@@ -112,7 +112,23 @@ extension Resolution {
     } else if layout.hasDimmedArea {
       say("D4", "the content is dimmed; a tap on it dismisses the floating or displacing columns")
     }
-    say("D3", buttonText(layout))
+    var offered = layout
+    offered.sidebarButton = sidebarButton(for: layout)
+    say("D3", buttonText(offered))
+    if offered.sidebarButton != layout.sidebarButton {
+      say(
+        "D6",
+        configuration.displayModeButtonVisibility == .never
+          ? "the app never shows the sidebar button (displayModeButtonVisibility never)"
+          : "the app hides the sidebar button: with the swipe off (presentsWithGesture false), automatic "
+            + "visibility hides it")
+    }
+    if layout.presentsWithGesture {
+      say("D6", "a swipe from the leading edge shows and hides the leading columns (presentsWithGesture)")
+    }
+    if configuration.showsSecondaryOnlyButton {
+      say("D5", secondaryOnlyText(layout.secondaryOnlyButton))
+    }
     if layout.hasDimmedArea, !layout.presentsSheet {
       say(
         "N10",
@@ -288,6 +304,15 @@ extension Resolution {
         + "shows, and it does"
     }
     return "the app presents the inspector"
+  }
+
+  private func secondaryOnlyText(_ state: SecondaryOnlyButtonState) -> String {
+    switch state {
+    case .hidden:
+      "secondary-only button hidden: triple style only, not collapsed, and a press must change what shows"
+    case .toSecondaryOnly: "secondary-only button toSecondaryOnly: a press hides every leading column"
+    case .fromSecondaryOnly: "secondary-only button fromSecondaryOnly: a press brings back the columns it hid"
+    }
   }
 
   private func buttonText(_ layout: SplitLayout) -> String {

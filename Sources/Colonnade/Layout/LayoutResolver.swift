@@ -28,7 +28,7 @@ public enum LayoutResolver {
       environment: environment, configuration: configuration,
       navigation: navigation ?? .initial(style: configuration.style), overrides: overrides)
     var layout = resolution.layoutWithoutButton()
-    layout.sidebarButton = resolution.sidebarButton(for: layout)
+    resolution.decideButtons(of: &layout)
     return layout
   }
 }
@@ -187,6 +187,28 @@ struct Resolution {
     guard !layout.isCollapsed else { return .hidden }
     guard layout[.primary] == nil else { return .hideSidebar }
     return overrides.pressingSidebarButton(in: self, current: layout) != overrides ? .showSidebar : .hidden
+  }
+
+  /// The sidebar button as the app shows it (rules D3, D6), the swipe, and the secondary-only
+  /// button (D5).
+  func decideButtons(of layout: inout SplitLayout) {
+    let offered = sidebarButton(for: layout)
+    layout.presentsWithGesture = configuration.presentsWithGesture && offered != .hidden
+    switch configuration.displayModeButtonVisibility {
+    case .always: layout.sidebarButton = offered
+    case .never: layout.sidebarButton = .hidden
+    case .automatic: layout.sidebarButton = configuration.presentsWithGesture ? offered : .hidden
+    }
+    layout.secondaryOnlyButton = secondaryOnlyButton(for: layout)
+  }
+
+  /// The secondary-only button: offered in triple style when the app shows it and a press
+  /// changes what is shown (rule D5).
+  func secondaryOnlyButton(for layout: SplitLayout) -> SecondaryOnlyButtonState {
+    guard configuration.showsSecondaryOnlyButton, navigation.style == .tripleColumn, !layout.isCollapsed,
+      overrides.pressingSecondaryOnlyButton(in: self, current: layout) != overrides
+    else { return .hidden }
+    return LeadingShown(layout).none ? .fromSecondaryOnly : .toSecondaryOnly
   }
 
   /// The whole window, in pixels.

@@ -97,3 +97,13 @@ public enum BackBehavior: String, CaseIterable, Hashable, Sendable {
   /// Until back would pop another column: the whole column's history at once.
   case popUntilCurrentDestinationChange
 }
+
+/// Whether the sidebar button shows (rule D6), as UIKit's `displayModeButtonVisibility`.
+public enum DisplayModeButtonVisibility: String, CaseIterable, Hashable, Sendable {
+  /// Shown where a press changes what is shown, unless the swipe is off (`presentsWithGesture`).
+  case automatic
+  /// Never shown.
+  case never
+  /// Shown where a press changes what is shown, even with the swipe off.
+  case always
+}

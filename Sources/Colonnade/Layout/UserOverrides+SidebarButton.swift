@@ -109,6 +109,54 @@ extension UserOverrides {
   }
 }
 
+extension UserOverrides {
+  /// The overrides after the user presses the secondary-only button (rule D5, UIKit's
+  /// `showsSecondaryOnlyButton`: "toggle the display mode to and from secondaryOnly"): with
+  /// leading columns shown, only the secondary shows; with none, the mode the button replaced
+  /// comes back (else both leading columns). A press that changes nothing shown changes nothing.
+  public func pressingSecondaryOnlyButton(
+    environment: WindowEnvironment, configuration: SplitConfiguration, navigation: NavigationSummary? = nil
+  ) -> UserOverrides {
+    let resolution = Resolution(
+      environment: environment, configuration: configuration,
+      navigation: navigation ?? .initial(style: configuration.style), overrides: self)
+    return pressingSecondaryOnlyButton(in: resolution, current: resolution.layoutWithoutButton())
+  }
+
+  func pressingSecondaryOnlyButton(in resolution: Resolution, current: SplitLayout) -> UserOverrides {
+    guard !current.isCollapsed else { return self }
+    let before = LeadingShown(current)
+    let widthClass = current.widthClass
+    let active = displayMode(in: widthClass)
+    let preferred = resolution.configuration.preferredDisplayMode
+    var candidates: [DisplayModeOverride] = []
+    if !before.none {
+      candidates.append(
+        DisplayModeOverride(
+          mode: .secondaryOnly, widthClassName: widthClass.name, previousMode: active ?? preferred))
+    } else {
+      if active == .secondaryOnly, let choice = displayMode {
+        candidates.append(
+          DisplayModeOverride(
+            mode: choice.previousMode, widthClassName: widthClass.name, previousMode: .secondaryOnly))
+      }
+      candidates.append(
+        DisplayModeOverride(
+          mode: .twoBesideSecondary, widthClassName: widthClass.name, previousMode: active ?? preferred))
+    }
+    for candidate in candidates {
+      var next = self
+      next.displayMode = candidate
+      let after = Resolution(
+        environment: resolution.environment, configuration: resolution.configuration,
+        navigation: resolution.navigation, overrides: next
+      ).layoutWithoutButton()
+      if LeadingShown(after) != before { return next }
+    }
+    return self
+  }
+}
+
 /// Which leading columns a layout shows, floating or not (rule D3).
 struct LeadingShown: Equatable {
   var primary: Bool

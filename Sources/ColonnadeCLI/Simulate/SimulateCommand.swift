@@ -43,6 +43,7 @@ enum SimulateCommand {
           inspector toggle                 the user's inspector button: shows or hides it,
                                            a choice kept across resizes
           sidebar                          tap the sidebar button
+          secondary-only                   tap the secondary's button to or from secondaryOnly
           dismiss                          tap the dimmed area: floating columns go away
           display-mode MODE                prefer a display mode, such as oneBesideSecondary
           split-behavior B                 prefer automatic, tile, overlay or displace

@@ -21,6 +21,7 @@ import Testing
     configuration.inspectorStyle = rng.pick(InspectorStyle.allCases)
     configuration.inspectorTilesOnly = rng.chance(0.3)
     configuration.backBehavior = rng.pick(BackBehavior.allCases)
+    configuration.showsSecondaryOnlyButton = rng.chance(0.3)
     return try SplitCoordinator(
       environment: WindowEnvironment(
         size: environment.size.width.isFinite && environment.size.width >= 0 && environment.size.width < 1e6

@@ -61,4 +61,39 @@ import Testing
     _ = try coordinator.send(.backRequested)
     #expect(coordinator.state.navigation.stacks.secondary.map(\.route) == ["Cat"])
   }
+
+  /// Rule D5 (new, second round). Apple, `showsSecondaryOnlyButton`: "If you set the value to
+  /// true, the secondary view controller shows a button that lets a user toggle the display mode
+  /// to and from UISplitViewController.DisplayMode.secondaryOnly"; "This value only takes effect
+  /// when the split view controller's style property is tripleColumn".
+  @Test func secondaryOnlyButtonTogglesToAndFromSecondaryOnly() throws {
+    var coordinator = try animals(1366, 1024) { $0.showsSecondaryOnlyButton = true }
+    #expect(coordinator.snapshot.layout.secondaryOnlyButton == .toSecondaryOnly)
+    _ = try coordinator.send(.secondaryOnlyButtonTapped)
+    #expect(coordinator.snapshot.layout.displayMode == .secondaryOnly)
+    #expect(coordinator.snapshot.layout.secondaryOnlyButton == .fromSecondaryOnly)
+    _ = try coordinator.send(.secondaryOnlyButtonTapped)
+    #expect(coordinator.snapshot.layout.displayMode == .twoBesideSecondary)
+    _ = try coordinator.send(.destinationSelected("Profile"))
+    #expect(coordinator.snapshot.layout.secondaryOnlyButton == .hidden)  // double style
+    _ = try coordinator.send(.windowResized(Size(width: 393, height: 852)))
+    #expect(coordinator.snapshot.layout.secondaryOnlyButton == .hidden)  // collapsed
+  }
+
+  /// Rule D6 (new, second round). Apple, `DisplayModeButtonVisibility.automatic`: "setting
+  /// presentsWithGesture to false hides the display mode button"; `.always`: "the display mode
+  /// button can appear even if presentsWithGesture is false"; `.never`: "prevents the display mode
+  /// button from appearing"; `presentsWithGesture`: "whether a hidden view controller can be
+  /// presented and dismissed using a swipe gesture".
+  @Test(arguments: DisplayModeButtonVisibility.allCases, [true, false])
+  func sidebarButtonVisibilityAndTheSwipe(_ visibility: DisplayModeButtonVisibility, _ gesture: Bool) throws {
+    let coordinator = try animals(1366, 1024) {
+      $0.displayModeButtonVisibility = visibility
+      $0.presentsWithGesture = gesture
+    }
+    let layout = coordinator.snapshot.layout
+    let shown = visibility == .always || (visibility == .automatic && gesture)
+    #expect(layout.sidebarButton == (shown ? .hideSidebar : .hidden))
+    #expect(layout.presentsWithGesture == gesture)
+  }
 }
