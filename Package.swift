@@ -4,49 +4,60 @@ import PackageDescription
 /// Every target builds in Swift 6 mode with warnings as errors.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
-/// Release builds of the browser's targets on Linux (`sectioned`, below) lay out each function's
-/// code by how often its branches ran in recorded sessions: `scripts/colonnade.profdata`, which
-/// `scripts/order-functions` records from a build made with `COLONNADE_PROFILE_GENERATE=1`. The
-/// code a key runs then lies on fewer cache lines. A function the profile no longer matches is
-/// laid out without it. Swift 6.3 reads the profile's format; older toolchains build without it.
+/// `COLONNADE_LAID_OUT=1` (set by `scripts/release`, never by default or in CI) lays out the
+/// release `colonnade` binary by what a session runs: each function's branches by how often they
+/// ran (`scripts/colonnade.profdata`) and the functions a key runs side by side, in the order
+/// `scripts/colonnade.order` lists (lld, a section per function). `scripts/order-functions`
+/// records both, from a build made with `COLONNADE_PROFILE_GENERATE=1`. The default build is an
+/// ordinary one; BENCHMARKS.md gives what the layout changes.
+let environment = Context.environment
+let laidOut = environment["COLONNADE_LAID_OUT"] == "1" || environment["COLONNADE_PROFILE_GENERATE"] != nil
 #if compiler(>=6.3)
-  let profiled: [SwiftSetting] = [
-    Context.environment["COLONNADE_PROFILE_GENERATE"] == nil
-      ? .unsafeFlags(
-        ["-Xfrontend", "-ir-profile-use=\(Context.packageDirectory)/scripts/colonnade.profdata"],
-        .when(platforms: [.linux], configuration: .release))
-      : .unsafeFlags(
-        ["-Xfrontend", "-ir-profile-generate"], .when(platforms: [.linux], configuration: .release))
-  ]
+  let profiled: [SwiftSetting] =
+    !laidOut
+    ? []
+    : [
+      environment["COLONNADE_PROFILE_GENERATE"] == nil
+        ? .unsafeFlags(
+          ["-Xfrontend", "-ir-profile-use=\(Context.packageDirectory)/scripts/colonnade.profdata"],
+          .when(platforms: [.linux], configuration: .release))
+        : .unsafeFlags(
+          ["-Xfrontend", "-ir-profile-generate"], .when(platforms: [.linux], configuration: .release))
+    ]
 #else
   let profiled: [SwiftSetting] = []
 #endif
 
-/// On Linux the `colonnade` binary lays the functions a session runs side by side, in the order
-/// `scripts/colonnade.order` lists (`scripts/order-functions` makes it: what a key runs first), so
-/// a run maps fewer of its pages (issue 13: peak memory 8 → 6 MiB on a small folder) and a key
-/// touches fewer. The targets of library products stay without unsafe flags, which would keep
-/// apps from depending on them: their code is laid out a module at a time. A function the list
-/// does not know goes after the others.
-///
-/// The same targets get generic types' metadata from accessors that are handed their
+/// The browser's targets get generic types' metadata from accessors that are handed their
 /// conformances, not by demangling the type's name at run time, which looks each conformance up
 /// in every conformance the static binary holds. Starting in a small folder, drawing it and
 /// quitting ran 5.2 million instructions, 2.3 million of them in those lookups; now 3.9 million.
+/// The targets of library products stay without unsafe flags, which would keep apps from
+/// depending on them.
 let sectioned =
   strict + profiled + [
-    .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux])),
-    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]),
-  ]
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+  ] + (laidOut ? [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux]))] : [])
+/// On Linux `colonnade` is one static executable without Foundation. The default linker (gold)
+/// links it with a lower peak than lld does unordered (a small folder's session 7.3 against
+/// 8.2 MiB, BENCHMARKS.md); laid out, lld puts its functions in the order of
+/// `scripts/colonnade.order`. Gold warns that glibc's user and group lookups need the glibc the
+/// binary was built with: see the executable target below.
 let ordered = LinkerSetting.unsafeFlags(
-  [
-    "-static-executable", "-use-ld=lld",
-    "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/colonnade.order",
-    "-Xlinker", "--no-warn-symbol-ordering",
-  ], .when(platforms: [.linux]))
+  ["-static-executable"]
+    + (laidOut
+      ? [
+        "-use-ld=lld",
+        "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/colonnade.order",
+        "-Xlinker", "--no-warn-symbol-ordering",
+      ] : []),
+  .when(platforms: [.linux]))
 
 let package = Package(
   name: "Colonnade",
+  // The libraries an app links: iOS 16 (and Mac Catalyst) is what `scripts/check-ios` checks the
+  // UIKit and SwiftUI adapters against; macOS 13 is where ColonnadeRuntime's `Clock` begins.
+  platforms: [.iOS(.v16), .macCatalyst(.v16), .macOS(.v13)],
   products: [
     .library(name: "Colonnade", targets: ["Colonnade"]),
     .library(name: "ColonnadeJSON", targets: ["ColonnadeJSON"]),
@@ -96,7 +107,22 @@ let package = Package(
       swiftSettings: sectioned),
     // The terminal file browser: the demo app, drawn into a cell grid (T1–T7).
     .target(
-      name: "ColonnadeBrowser", dependencies: ["Colonnade", "ColonnadeTerminal"], swiftSettings: sectioned),
+      name: "ColonnadeBrowser", dependencies: ["Colonnade", "ColonnadeScene", "ColonnadeTerminal"],
+      swiftSettings: sectioned),
+    // The browser on a POSIX machine: its files read (batched stat, caches, the mount table),
+    // loads on worker threads, folders watched (inotify, or polling where there is none),
+    // programs run (posix_spawn), the clock, and the loop that ties them to a terminal.
+    // `COLONNADE_NO_INOTIFY=1` builds it as where inotify is missing (CI checks that it compiles).
+    .target(
+      name: "ColonnadeBrowserPOSIX",
+      dependencies: ["ColonnadeBrowser", "ColonnadePOSIX", "ColonnadeTerminal"],
+      swiftSettings: sectioned
+        + (environment["COLONNADE_NO_INOTIFY"] == "1" ? [.define("COLONNADE_NO_INOTIFY")] : [])),
+    // The option tables `colonnade`, `colonnade-bench` and `colonnade-soak` read their command
+    // lines with: `--help` and the parser from one declaration (rule X5).
+    .target(
+      name: "ColonnadeOptions", dependencies: ["ColonnadeJSON", "ColonnadeTerminal"], swiftSettings: sectioned
+    ),
     // The simulate script runner (X6), shared by the command line and the web page: it compiles
     // in Embedded Swift, so it uses no Foundation, no existentials and no I/O of its own.
     .target(
@@ -107,16 +133,15 @@ let package = Package(
       name: "ColonnadeCLI",
       dependencies: [
         "Colonnade", "ColonnadeJSON", "ColonnadeCoding", "ColonnadeScript", "ColonnadeTerminal",
-        "ColonnadePOSIX",
-        "ColonnadeLab", "ColonnadeBrowser",
+        "ColonnadePOSIX", "ColonnadeLab", "ColonnadeBrowser", "ColonnadeBrowserPOSIX", "ColonnadeOptions",
       ],
       swiftSettings: sectioned),
     // One static executable (Linux): no shared library is loaded or relocated, and only the
-    // pages of libc and libstdc++ it runs are mapped (issue 13: peak memory 11 → 8 MiB on a small
+    // pages of libc and libstdc++ it runs are mapped (peak memory 11 → 8 MiB on a small
     // folder; the shared Swift libraries, then Foundation, had cost 2.5 and 10 MiB more).
     // Owner and group names still come through glibc's NSS modules, loaded at run time, which
     // must be the glibc version linked in: run the binary where it was built (as `swift run` does).
-    // Linked by lld in the order above.
+    // Laid out (`scripts/release`), linked by lld in the order above.
     .executableTarget(
       name: "colonnade", dependencies: ["ColonnadeCLI"], swiftSettings: sectioned, linkerSettings: [ordered]),
     // The web page's side of the script runner. `scripts/web` compiles it with the core and
@@ -155,21 +180,33 @@ let package = Package(
       dependencies: ["ColonnadeWasm", "ColonnadeScript", "ColonnadeCLI", "ColonnadeTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "ColonnadeCLITests", dependencies: ["ColonnadeCLI", "ColonnadeTestSupport"],
+      name: "ColonnadeBrowserPOSIXTests",
+      dependencies: [
+        "ColonnadeBrowserPOSIX", "ColonnadeBrowser", "ColonnadeTerminal", "ColonnadeTestSupport",
+      ],
       swiftSettings: strict),
-    // Performance and reliability (issue 7): see BENCHMARKS.md.
+    .testTarget(
+      name: "ColonnadeCLITests",
+      dependencies: [
+        "ColonnadeCLI", "ColonnadeBrowserPOSIX", "ColonnadeOptions", "ColonnadeTools", "ColonnadeTestSupport",
+      ],
+      swiftSettings: strict),
+    // Performance and reliability: see BENCHMARKS.md.
     // A counting malloc; link it into benchmark and allocation-test executables only.
     .target(name: "CAllocationCounter"),
     // Benchmark workloads: resolver sweeps, resize storms, long histories, the browser's screen.
     .target(
       name: "ColonnadeBenchmarks", dependencies: ["Colonnade", "ColonnadeBrowser", "ColonnadeTerminal"],
       swiftSettings: strict),
+    // What colonnade-bench and colonnade-soak share: their option tables and their one `main`.
+    .target(
+      name: "ColonnadeTools", dependencies: ["ColonnadeJSON", "ColonnadeOptions", "ColonnadePOSIX"],
+      swiftSettings: strict),
     .executableTarget(
       name: "colonnade-bench",
       dependencies: [
         "Colonnade", "ColonnadeBenchmarks", "ColonnadeCLI", "ColonnadeJSON", "ColonnadeLab",
-        "ColonnadeTerminal",
-        "CAllocationCounter",
+        "ColonnadeTerminal", "ColonnadeTools", "CAllocationCounter",
       ],
       swiftSettings: strict),
     // Fuzz and soak: inputs decoded from bytes, every invariant checked after every action.
@@ -187,7 +224,9 @@ let package = Package(
       swiftSettings: strict, linkerSettings: [.unsafeFlags(["-use-ld=lld"])]),
     .executableTarget(
       name: "colonnade-soak",
-      dependencies: ["ColonnadeCLI", "ColonnadeJSON", "ColonnadeReliability", "ColonnadeTestSupport"],
+      dependencies: [
+        "ColonnadeJSON", "ColonnadePOSIX", "ColonnadeReliability", "ColonnadeTestSupport", "ColonnadeTools",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "ColonnadeAllocationTests",

@@ -1,13 +1,35 @@
 // colonnade.js: the Colonnade engine (Embedded Swift compiled to WebAssembly) as a
 // dependency-free ES module. One instance holds one session, exactly as `colonnade simulate`
-// runs it: reset() starts it (a 1024 × 768 window, no destinations), run(line) takes one
-// script line and returns the object `colonnade simulate` prints for it.
+// runs it: reset() starts it (a 1024 × 768 window, no destinations). A web app calls the typed
+// methods (resize({width, height}), select, show, back, …: colonnade.d.ts), which throw a
+// ColonnadeError when the engine refuses; run(line) takes one script line and returns the
+// object `colonnade simulate` prints for it, for parity with the command line and bug reports.
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** Why the engine refused something (a bad configuration, or no session yet). */
-export class ColonnadeError extends Error {}
+/** Why the engine refused something (a bad configuration, an action, or no session yet). */
+export class ColonnadeError extends Error {
+  constructor(message, step) {
+    super(message);
+    this.name = "ColonnadeError";
+    /** The refused step ({ok: false, error, …}), when an action was refused. */
+    this.step = step;
+  }
+}
+
+/** A script word: quoted when it holds spaces or quotes (`"New York"`); `#` and line breaks cannot be said. */
+function word(value) {
+  const text = String(value);
+  if (/[#\n\r]/.test(text)) throw new ColonnadeError(`'${text}' cannot be a script word: it holds # or a line break`);
+  return text === "" || /[\s"\\]/.test(text) ? `"${text.replace(/[\\"]/g, (c) => "\\" + c)}"` : text;
+}
+
+/** A pane named as simulate names it, "COLUMN/ROUTE#ID", split into its parts too. */
+function pane(name) {
+  const match = /^([a-z]+)\/(.*)#(\d+)$/s.exec(name ?? "");
+  return match ? { pane: name, column: match[1], route: match[2], id: Number(match[3]) } : { pane: name };
+}
 
 export class Colonnade {
   /**
@@ -49,25 +71,49 @@ export class Colonnade {
         throw new ColonnadeError(`the engine stopped (${name}.${field}): ${trapMessage.join("").trim()}`);
       };
     }
+    // A fresh instance of the compiled module, for a session the engine stopped in (see call).
+    const instantiate = () => {
+      trapMessage.length = 0;
+      const instance = new WebAssembly.Instance(module, imports);
+      memory = instance.exports.memory;
+      return instance.exports;
+    };
     const instance = await WebAssembly.instantiate(module, imports);
     memory = instance.exports.memory;
-    return new Colonnade(instance.exports);
+    return new Colonnade(instance.exports, instantiate);
   }
 
-  constructor(exports) {
+  constructor(exports, instantiate) {
     this.exports = exports;
+    this.instantiate = instantiate;
     this.listeners = { event: new Set(), effect: new Set(), step: new Set(), reset: new Set() };
     this.script = [];
+    // What rebuilds the session in a fresh instance: the configuration, then every line run and
+    // every setHinges since reset, in order.
+    this.replay = [];
   }
 
-  /** Calls an export with a string argument; returns [status, answer text]. */
+  /**
+   * Calls an export with a string argument; returns [status, answer text]. Should the engine stop
+   * (a trap, such as running out of memory), the session is rebuilt as it was before the call in
+   * a fresh instance, and the call throws a ColonnadeError saying so: the module stays usable.
+   */
   call(name, text) {
+    try {
+      return this.callOnce(name, text);
+    } catch (error) {
+      if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+      throw new ColonnadeError(`the engine stopped (${error.message}) and ${this.recover()}`);
+    }
+  }
+
+  callOnce(name, text) {
     const e = this.exports;
     text = text ?? "";
     // Encoded straight into the module's memory (UTF-8 is at most 3 bytes per UTF-16 unit): no
-    // buffer per call for the garbage collector.
+    // buffer per call for the garbage collector. Addresses past 2 GiB come back negative: >>> 0.
     const capacity = 3 * text.length;
-    const pointer = e.colonnade_alloc(capacity);
+    const pointer = e.colonnade_alloc(capacity) >>> 0;
     const { written } = encoder.encodeInto(text, new Uint8Array(e.memory.buffer, pointer, capacity));
     try {
       const status = e[name](pointer, written);
@@ -77,11 +123,29 @@ export class Colonnade {
     }
   }
 
+  /** Rebuilds the session in a fresh instance; says how it went. */
+  recover() {
+    this.exports = this.instantiate();
+    try {
+      for (const [name, text] of [["colonnade_reset", this.configuration ?? ""], ...this.replay]) {
+        this.callOnce(name, text);
+      }
+      return "the session is as it was before that call";
+    } catch {
+      this.exports = this.instantiate();
+      this.callOnce("colonnade_reset", "");
+      this.configuration = "";
+      this.script = [];
+      this.replay = [];
+      return "a new session started: the old one could not be rebuilt";
+    }
+  }
+
   answer() {
     const e = this.exports;
     const length = e.colonnade_output_length();
     if (length === 0) return "";
-    return decoder.decode(new Uint8Array(e.memory.buffer, e.colonnade_output(), length));
+    return decoder.decode(new Uint8Array(e.memory.buffer, e.colonnade_output() >>> 0, length));
   }
 
   /**
@@ -97,6 +161,7 @@ export class Colonnade {
     if (status !== 0) throw new ColonnadeError(text);
     this.configuration = json;
     this.script = [];
+    this.replay = [];
     const state = JSON.parse(text);
     for (const listener of this.listeners.reset) listener(state);
     return state;
@@ -124,13 +189,167 @@ export class Colonnade {
     if (status === 3) return null;
     const result = JSON.parse(text);
     this.script.push(line.trim());
+    this.replay.push(["colonnade_run", line]);
     for (const listener of this.listeners.step) listener(result);
-    for (const event of result.events ?? []) for (const listener of this.listeners.event) listener(event);
-    for (const effect of result.effects ?? []) for (const listener of this.listeners.effect) listener(effect);
+    this.announce(result);
     return { text, result };
   }
 
-  /** Runs every line of a script; returns the objects, one per action. */
+  /** Hands a step's lifecycle events and data effects to their listeners, each with its pane's parts. */
+  announce(result) {
+    for (const event of result.events ?? []) {
+      for (const listener of this.listeners.event) listener({ ...event, ...pane(event.pane) });
+    }
+    for (const effect of result.effects ?? []) {
+      for (const listener of this.listeners.effect) listener({ ...effect, ...pane(effect.pane) });
+    }
+  }
+
+  /** Runs a typed method's line; returns the step, or throws a ColonnadeError when the engine refuses it. */
+  action(...words) {
+    const result = this.run(words.join(" "));
+    if (!result.ok) throw new ColonnadeError(result.error, result);
+    return result;
+  }
+
+  // Typed methods: one per action of the Swift API (CoordinatorAction, named in each comment),
+  // each run as its script line so the session stays a `colonnade simulate` script.
+
+  /** The window changed size (windowResized). */
+  resize({ width, height }) {
+    return this.action("resize", Number(width), Number(height));
+  }
+
+  /** The platform's size class: "compact", "regular", or null to derive it (sizeClassChanged). */
+  setSizeClass(sizeClass) {
+    return this.action("size-class", sizeClass ?? "auto");
+  }
+
+  /** Device pixels per point (displayScaleChanged). */
+  setDisplayScale(scale) {
+    return this.action("scale", Number(scale));
+  }
+
+  /**
+   * The fold (foldChanged): {posture: "flat"}, or "book" / "dual" with `x` and `gap`, or
+   * "tabletop" with `y` and `gap`, in points (a gap above 0 occludes).
+   */
+  fold({ posture, x, y, gap = 0 }) {
+    if (posture === "flat") return this.action("fold", "flat");
+    return this.action("fold", posture, Number(posture === "tabletop" ? y : x), Number(gap));
+  }
+
+  /** Reading direction (layoutDirectionChanged). */
+  setRightToLeft(on) {
+    return this.action("rtl", on ? "on" : "off");
+  }
+
+  /** Presents or dismisses the inspector (inspectorPresentationChanged). */
+  setInspectorPresented(on) {
+    return this.action("inspector", on ? "on" : "off");
+  }
+
+  /** Declares a sidebar destination, "double" or "triple" column (destinationDeclared). */
+  declareDestination(name, style) {
+    return this.action("destination", word(name), style);
+  }
+
+  /** Selects a sidebar destination (destinationSelected). */
+  select(destination) {
+    return this.action("select", word(destination));
+  }
+
+  /** Shows `route` in `column`, replacing its stack (itemSelected). */
+  show(column, route) {
+    return this.action("show", column, word(route));
+  }
+
+  /** Pushes `route` on `column`'s stack (itemPushed). */
+  push(column, route) {
+    return this.action("push", column, word(route));
+  }
+
+  /** Goes back (backRequested). */
+  back() {
+    return this.action("back");
+  }
+
+  /** What back() would show, without going back (SplitCoordinator.peekBack()). */
+  peekBack() {
+    return this.action("peek-back");
+  }
+
+  /** The sidebar button (sidebarButtonTapped). */
+  tapSidebarButton() {
+    return this.action("sidebar");
+  }
+
+  /** A tap on the dimmed area beside floating columns (dimmedAreaTapped). */
+  tapDimmedArea() {
+    return this.action("dismiss");
+  }
+
+  /** The app's preferred display mode (displayModePreferenceChanged). */
+  setDisplayMode(mode) {
+    return this.action("display-mode", mode);
+  }
+
+  /** The app's preferred split behaviour (splitBehaviorPreferenceChanged). */
+  setSplitBehavior(behavior) {
+    return this.action("split-behavior", behavior);
+  }
+
+  /** A divider dragged so `column` is `width` points wide (dividerDragged). */
+  dragDivider(column, width) {
+    return this.action("width", column, Number(width));
+  }
+
+  /** Focus moved to `column` (focusMoved). */
+  focus(column) {
+    return this.action("focus", column);
+  }
+
+  /** An animated transition began (transitionBegan); events wait for endTransition(). */
+  beginTransition() {
+    return this.action("begin");
+  }
+
+  /** The transition ended: its net events now (transitionEnded). */
+  endTransition() {
+    return this.action("end");
+  }
+
+  /** The app's UI is ready: queued deep links apply (becameReady). */
+  becomeReady() {
+    return this.action("ready");
+  }
+
+  /** A deep link, `colonnade://DESTINATION/ROUTE/…` (deepLinkOpened). */
+  openLink(url) {
+    return this.action("link", word(url));
+  }
+
+  /** The clock moved on by `seconds` (clockAdvanced). */
+  advanceClock(seconds) {
+    return this.action("tick", Number(seconds));
+  }
+
+  /** The data shown in `column` is out of date (dataInvalidated). */
+  invalidate(column) {
+    return this.action("invalidate", column);
+  }
+
+  /** Calls `listener` with each lifecycle event ({pane, event, column, route, id}); returns a function that stops it. */
+  onEvent(listener) {
+    return this.on("event", listener);
+  }
+
+  /** Calls `listener` with each data effect ({effect, pane, column, route, id}); returns a function that stops it. */
+  onEffect(listener) {
+    return this.on("effect", listener);
+  }
+
+  /** Runs every line of a script, one by one (a failed line does not stop it); returns the objects, one per action. */
   runScript(script) {
     return String(script)
       .split("\n")
@@ -144,11 +363,12 @@ export class Colonnade {
    * `resize` or `fold` replaces them. Returns {ok, layout, …, events, effects} or {ok: false, error}.
    */
   setHinges(hinges) {
-    const [status, text] = this.call("colonnade_hinges", JSON.stringify(hinges));
+    const json = JSON.stringify(hinges);
+    const [status, text] = this.call("colonnade_hinges", json);
     if (status === 2) throw new ColonnadeError(text);
     const result = JSON.parse(text);
-    for (const event of result.events ?? []) for (const listener of this.listeners.event) listener(event);
-    for (const effect of result.effects ?? []) for (const listener of this.listeners.effect) listener(effect);
+    if (result.ok) this.replay.push(["colonnade_hinges", json]);
+    this.announce(result);
     return result;
   }
 
@@ -177,7 +397,13 @@ export class Colonnade {
   }
 
   query(name) {
-    const status = this.exports[name]();
+    let status;
+    try {
+      status = this.exports[name]();
+    } catch (error) {
+      if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+      throw new ColonnadeError(`the engine stopped (${error.message}) and ${this.recover()}`);
+    }
     const text = this.answer();
     if (status !== 0) throw new ColonnadeError(text);
     return JSON.parse(text);

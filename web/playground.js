@@ -13,6 +13,11 @@ const page = {
   panes: new Map(), // "column/entryID" → element: kept while the entry lives, so nothing reloads
   lines: [], // the session as script lines (comments included)
   mounts: 0, // how many pane elements were ever created
+  scale: 1, // how much the device is scaled to fit the stage (CSS px per point)
+  history: [], // lines typed in "Run a line", oldest first
+  historyAt: 0, // where ↑ and ↓ are in the history
+  freeFold: "flat", // the free window's fold and size class, kept while a device is chosen
+  freeSizeClass: "auto",
 };
 
 function decodeBase64(text) {
@@ -129,7 +134,10 @@ function launch({ ready = $("start-ready").checked } = {}) {
   for (const [id, verb] of [["split-behavior", "split-behavior"], ["display-mode", "display-mode"]]) {
     if ($(id).value !== "automatic") lines.push(`${verb} ${$(id).value}`);
   }
-  if ($("size-class").value !== "auto" && !page.device?.sizeClass) lines.push(`size-class ${$("size-class").value}`);
+  // windowLines set the free window's size class; a device without one takes the control's.
+  if (page.device && !page.device.sizeClass && $("size-class").value !== "auto") {
+    lines.push(`size-class ${$("size-class").value}`);
+  }
   if ($("inspector").checked) lines.push("inspector on");
   if ($("rtl").checked) lines.push("rtl on");
   if (page.app.select) lines.push(`select ${page.app.select}`);
@@ -143,7 +151,14 @@ function launch({ ready = $("start-ready").checked } = {}) {
 function windowLines(device) {
   // The old fold goes first: simulate keeps a fold across a resize, which a smaller window refuses.
   const unfold = colonnade.snapshot().window.hinges.length > 0 ? ["fold flat"] : [];
-  if (!device) return [...unfold, `resize ${page.free.width} ${page.free.height}`, ...foldLines(page.free)];
+  if (!device) {
+    // Back from a device: the free window has scale 1 and its own size class and fold.
+    const now = colonnade.snapshot().window;
+    const lines = [...unfold, `resize ${page.free.width} ${page.free.height}`];
+    if (now.scale !== 1) lines.push("scale 1");
+    if ((now.sizeClass ?? "auto") !== $("size-class").value) lines.push(`size-class ${$("size-class").value}`);
+    return [...lines, ...foldLines(page.free)];
+  }
   const lines = [...unfold, `resize ${device.width} ${device.height}`];
   if (device.scale !== 1) lines.push(`scale ${device.scale}`);
   lines.push(`size-class ${device.sizeClass ?? "auto"}`);
@@ -176,12 +191,21 @@ function applyCatalogHinges(device) {
   draw();
 }
 
-function foldLines(free) {
+/** The `fold` line for the Fold control's posture in a window of `size`; none when flat. */
+function foldLines(size) {
   const fold = $("fold").value;
   if (fold === "flat") return [];
-  if (fold === "book") return [`fold book ${Math.round(free.width / 2)} 0`];
-  if (fold === "tabletop") return [`fold tabletop ${Math.round(free.height / 2)} 0`];
-  return [`fold dual ${Math.round((free.width - 34) / 2)} 34`];
+  if (fold === "book") return [`fold book ${Math.round(size.width / 2)} 0`];
+  if (fold === "tabletop") return [`fold tabletop ${Math.round(size.height / 2)} 0`];
+  return [`fold dual ${Math.round((size.width - 34) / 2)} 34`];
+}
+
+/** The Fold control's name for hinges: the device's own posture. */
+function postureOf(hinges) {
+  if (hinges.length === 0) return "flat";
+  const [h] = hinges;
+  if (h.state === "flat") return "dual";
+  return h.orientation === "vertical" ? "book" : "tabletop";
 }
 
 // ---------- drawing ----------
@@ -316,8 +340,93 @@ function scriptWhenStill() {
 
 function showScript() {
   page.scriptNow = false;
+  if (page.scriptEdited) return; // the user's edit waits for Replay
   const text = scriptText();
   if ($("script").value !== text) $("script").value = text;
+}
+
+/**
+ * Scales the device down (never up) to fit the stage's width and the viewport's height, so the
+ * whole device and its free window's corner show on a laptop or a phone. Measured only when the
+ * device or the window's size changed (`key`), and held while the corner is dragged: the pointer
+ * then moves in the scale the drag began with.
+ */
+function fitStage(key) {
+  if (page.holdScale || key === page.fitKey) return;
+  page.fitKey = key;
+  const frame = $("device-frame");
+  const stage = $("stage");
+  const corner = page.device ? 0 : 28; // the free window's corner hangs below and right of it
+  const width = frame.offsetWidth + corner;
+  const height = frame.offsetHeight + corner;
+  const padding = getComputedStyle(stage);
+  const room = stage.clientWidth - parseFloat(padding.paddingLeft) - parseFloat(padding.paddingRight);
+  const tall = Math.max(200, window.innerHeight - 64); // the caption above the device
+  const scale = Math.min(1, room / width, tall / height);
+  page.scale = scale;
+  setStyle(frame, "transform", scale < 1 ? `scale(${scale})` : "");
+  setStyle($("fit"), "height", scale < 1 ? `${Math.ceil(height * scale)}px` : "");
+  setStyle($("fit"), "width", scale < 1 ? `${Math.ceil(width * scale)}px` : "");
+}
+
+/** After the viewport changed: fit the device again. */
+function refit() {
+  page.fitKey = null;
+  if (page.state) drawScreen(page.state);
+}
+
+/** Shows what a typed or pasted line did, under the line. */
+function lineStatus(text, failed) {
+  setText($("line-status"), text);
+  setClass($("line-status"), "failed", failed);
+}
+
+/** Remembers a typed line for ↑ and ↓ (once, newest last). */
+function remember(line) {
+  if (page.history[page.history.length - 1] !== line) page.history.push(line);
+  page.historyAt = page.history.length;
+}
+
+/** Runs a typed line; a refused or mistyped line stays in the field, selected, to be fixed. */
+function runTyped(line) {
+  remember(line);
+  let result;
+  try {
+    result = run(line);
+  } catch (error) {
+    result = { ok: false, error: error.message };
+  }
+  if (result && !result.ok) {
+    lineStatus(`${result.error} — fix the line and press Enter`, true);
+    $("line").select();
+    return;
+  }
+  $("line").value = "";
+  lineStatus(result ? `${result.step}. ${result.action}` : "a comment: nothing to run", false);
+}
+
+/** Runs a pasted script line by line (colonnade.runScript); says how many ran and failed. */
+function runPasted(text) {
+  for (const line of text.split(/\r?\n/)) if (line.trim()) remember(line.trim());
+  const results = colonnade.runScript(text.replace(/\r/g, ""));
+  const failed = results.filter((r) => !r.ok).length;
+  lineStatus(`ran ${results.length} lines${failed ? `, ${failed} refused (see the log)` : ""}`, failed > 0);
+}
+
+/** Starts again and runs the script box's text, edited or not; its config header is read. */
+function replay(text) {
+  const config = /^# config\.json: (.*)$/m.exec(text)?.[1];
+  colonnade.reset(config || undefined);
+  page.scriptEdited = false;
+  const results = colonnade.runScript(text.replace(/\r/g, ""));
+  const now = colonnade.snapshot().window;
+  page.free = { width: now.width, height: now.height };
+  $("fold").value = postureOf(now.hinges);
+  $("size-class").value = now.sizeClass ?? "auto";
+  placeCorner();
+  draw();
+  const failed = results.filter((r) => !r.ok).length;
+  lineStatus(`replayed ${results.length} lines${failed ? `, ${failed} refused (see the log)` : ""}`, failed > 0);
 }
 
 /** Whether a pane's entry is still in a stack (then it comes back as it was). */
@@ -347,9 +456,11 @@ function drawScreen(state) {
   setClass(screen, "multitasking", screenWidth !== width);
   drawSystemChrome(device, { width: screenWidth, height: screenHeight }, { left, top: device?.slideOver ? 10 : 0, width, height });
   setHidden($("corner"), Boolean(device));
-  setText($("caption"), device
+  const caption = device
     ? `${device.deviceName} — ${device.label}: ${width} × ${height} ${device.unit}`
-    : "Free window — drag the corner to resize it");
+    : "Free window — drag the corner to resize it";
+  fitStage(`${device ? device.id : "free"} ${screenWidth} ${screenHeight}`);
+  setText($("caption"), page.scale < 1 ? `${caption} · shown at ${Math.round(page.scale * 100)} %` : caption);
   if (!device) setText($("window-size"), `${width} × ${height} pt`);
 }
 
@@ -733,14 +844,18 @@ function dragCorner(event) {
   const { width, height } = page.free;
   const corner = $("corner");
   corner.setPointerCapture(event.pointerId);
+  // The pointer moves in CSS px; the window in points, the device scaled by page.scale.
+  page.holdScale = true;
   const move = (e) => {
-    const w = Math.max(100, Math.round(width + e.clientX - startX));
-    const h = Math.max(100, Math.round(height + e.clientY - startY));
+    const w = Math.max(100, Math.round(width + (e.clientX - startX) / page.scale));
+    const h = Math.max(100, Math.round(height + (e.clientY - startY) / page.scale));
     resizeFree(w, h);
   };
   const up = () => {
     corner.removeEventListener("pointermove", move);
     corner.removeEventListener("pointerup", up);
+    page.holdScale = false;
+    refit();
   };
   corner.addEventListener("pointermove", move);
   corner.addEventListener("pointerup", up);
@@ -773,7 +888,7 @@ function dragDivider(event, rect) {
   const target = event.currentTarget;
   target.setPointerCapture(event.pointerId);
   const move = (e) => {
-    const delta = (e.clientX - startX) * (rtl ? -1 : 1);
+    const delta = ((e.clientX - startX) / page.scale) * (rtl ? -1 : 1);
     run(`width ${column.column} ${Math.round(column.width + delta)}`);
   };
   const up = () => {
@@ -846,8 +961,15 @@ function fillDevices(windows) {
 
 /** Puts the window in a catalog window (id) or the free window (""), keeping the session. */
 function chooseDevice(id) {
+  if (!page.device) {
+    page.freeFold = $("fold").value;
+    page.freeSizeClass = $("size-class").value;
+  }
   page.device = page.windows.find((w) => w.id === id) ?? null;
   $("device").value = page.device ? page.device.id : "";
+  // The controls show the window's own posture and size class: the device's, or the free window's.
+  $("fold").value = page.device ? postureOf(page.device.hinges) : page.freeFold;
+  $("size-class").value = page.device ? page.device.sizeClass ?? "auto" : page.freeSizeClass;
   for (const line of windowLines(page.device)) run(line);
   applyCatalogHinges(page.device);
   if (!page.device) placeCorner();
@@ -883,25 +1005,46 @@ $("device").addEventListener("change", () => chooseDevice($("device").value));
 for (const id of ["preset", "style"]) $(id).addEventListener("change", () => launch());
 $("split-behavior").addEventListener("change", () => run(`split-behavior ${$("split-behavior").value}`));
 $("display-mode").addEventListener("change", () => run(`display-mode ${$("display-mode").value}`));
-$("size-class").addEventListener("change", () => run(`size-class ${$("size-class").value}`));
+$("size-class").addEventListener("change", () => {
+  if (!page.device) page.freeSizeClass = $("size-class").value;
+  run(`size-class ${$("size-class").value}`);
+});
 $("inspector").addEventListener("change", () => run(`inspector ${$("inspector").checked ? "on" : "off"}`));
 $("rtl").addEventListener("change", () => run(`rtl ${$("rtl").checked ? "on" : "off"}`));
 $("tint").addEventListener("change", () => draw());
+// Fold and Size class change the window shown, device or free, and keep it.
 $("fold").addEventListener("change", () => {
-  if (page.device) chooseDevice("");
-  for (const line of foldLines(page.free)) run(line);
-  if ($("fold").value === "flat") run("fold flat");
+  if (!page.device) page.freeFold = $("fold").value;
+  const lines = foldLines(page.device ?? page.free);
+  run(lines.length ? lines[0] : "fold flat");
 });
 $("relaunch").addEventListener("click", () => launch());
 $("ready").addEventListener("click", () => run("ready"));
 $("open-link").addEventListener("click", () => run(`link ${$("link").value.trim()}`));
 $("line").addEventListener("keydown", (event) => {
+  if (event.key === "ArrowUp" || event.key === "ArrowDown") {
+    if (page.history.length === 0) return;
+    event.preventDefault();
+    const step = event.key === "ArrowUp" ? -1 : 1;
+    page.historyAt = Math.max(0, Math.min(page.history.length, page.historyAt + step));
+    $("line").value = page.history[page.historyAt] ?? "";
+    return;
+  }
   if (event.key !== "Enter") return;
   const line = $("line").value.trim();
-  if (line) run(line);
-  $("line").value = "";
+  if (line) runTyped(line);
 });
+$("line").addEventListener("paste", (event) => {
+  const text = event.clipboardData?.getData("text") ?? "";
+  if (!/[\r\n]/.test(text.trim())) return;
+  event.preventDefault();
+  runPasted(text);
+});
+$("script").addEventListener("input", () => (page.scriptEdited = true));
+$("replay").addEventListener("click", () => replay($("script").value));
+window.addEventListener("resize", refit);
 $("copy-script").addEventListener("click", async () => {
+  page.scriptEdited = false;
   const text = scriptText();
   $("script").value = text;
   $("script").select();
@@ -926,6 +1069,11 @@ window.playground = {
     return page.state;
   },
   scriptText,
+  replay,
+  runPasted,
+  get scale() {
+    return page.scale;
+  },
   windows: page.windows,
   get mounts() {
     return page.mounts;

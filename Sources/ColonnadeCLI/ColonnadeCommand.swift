@@ -1,3 +1,6 @@
+import ColonnadeBrowserPOSIX
+import ColonnadeOptions
+
 /// The `colonnade` command line: dispatches to a subcommand and returns what it printed.
 ///
 /// ```swift
@@ -27,6 +30,7 @@ public enum ColonnadeCommand {
     }
     let header = """
       Usage: colonnade <command> [options]
+             colonnade [PATH]            browse PATH (a folder, or a file's folder): colonnade demo PATH
 
       Colonnade decides which split-view columns show, where and how wide, for any window,
       fold or hinge, and how navigation behaves as the layout collapses and expands.
@@ -77,6 +81,11 @@ public enum ColonnadeCommand {
     case "-h", "--help", "help": return Outcome(output: help)
     case "--version": return Outcome(output: "colonnade \(version)\n")
     default:
+      // `colonnade PATH [options]` browses PATH, as `nnn PATH` and `ranger PATH` do; a word that is
+      // neither a command nor a path is a mistyped command.
+      if !command.hasPrefix("-"), (try? LocalFileTree.canonical(command)) != nil {
+        return DemoCommand.run([command] + arguments, invocation)
+      }
       return .usage(UsageError(command: "", message: "unknown command '\(command)'"))
     }
   }

@@ -50,6 +50,12 @@ extension NavigationState {
     }
     let selectionValue = reader.object["selection"] ?? .null
     let selection = selectionValue.isNull ? nil : try routes.decode(selectionValue, reader.path("selection"))
+    if let selection, !destinations.contains(where: { $0.route == selection }) {
+      // Named here, where the route's text is known (the engine's own check cannot print a route).
+      throw .undefinedReference(
+        path: reader.path("selection"), name: selectionValue.stringValue ?? selectionValue.serialized(),
+        definedIn: reader.path("destinations"))
+    }
     let stacksReader = try ObjectReader(
       try reader.required("stacks"), path: reader.path("stacks"),
       allowed: ["primary", "supplementary", "secondary"])
@@ -68,7 +74,7 @@ extension NavigationState {
           supplementary: try Self.stack(item.object["supplementary"], item.path("supplementary"), routes),
           secondary: try Self.stack(item.object["secondary"], item.path("secondary"), routes)))
     }
-    guard let nextID = try reader.integer("nextID"), nextID > 0 else {
+    guard let nextID = try reader.integer("nextID", as: Int64.self), nextID > 0 else {
       throw .wrongType(
         path: reader.path("nextID"), expected: "a whole number above 0", found: "something else")
     }
@@ -87,14 +93,23 @@ extension NavigationState {
 
   /// The largest id and counter a session may hold: 2^52, so that the 2^52 pushes it would take
   /// to pass 2^53 (where JSON numbers stop being exact integers) can never happen, and every id
-  /// written reads back as itself (issue 11). Where `Int` is narrower (wasm32), `Int.max`.
-  public static var largestSavedID: Int { Int.bitWidth > 52 ? 1 << 52 : .max }
+  /// written reads back as itself. The same on every platform (rule N9).
+  public static var largestSavedID: UInt64 { 1 << 52 }
 
-  private static func checkIDRange(_ id: Int, path: String) throws(CodingError) {
-    guard id <= largestSavedID else {
+  /// Rule N9: what ``json(routes:)`` writes, ``init(json:routes:path:)`` reads back. Throws the
+  /// error reading it would, naming the field, when the counter (and so an id) has passed
+  /// ``largestSavedID``: a long session is refused when saved, not when restored. O(1): every
+  /// id is below the counter.
+  public func checkSavable(path: String = "navigation") throws(CodingError) {
+    // The counter is the next id to hand out: the largest id written is one below it.
+    try Self.checkIDRange(Int64(clamping: nextID), path: ObjectReader.join(path, "nextID"))
+  }
+
+  private static func checkIDRange(_ id: Int64, path: String) throws(CodingError) {
+    guard id <= Int64(largestSavedID) else {
       throw .outOfRange(
         path: path, value: Double(id),
-        expected: "a whole number up to \(largestSavedID): larger ids could not be saved exactly")
+        expected: "a whole number up to \(largestSavedID) (2^52): larger ids could not be saved exactly")
     }
   }
 
@@ -113,7 +128,7 @@ extension NavigationState {
     var entries: [Entry<Route>] = []
     for (index, element) in elements.enumerated() {
       let item = try ObjectReader(element, path: "\(path)[\(index)]", allowed: ["id", "route"])
-      guard let id = try item.integer("id"), id > 0 else {
+      guard let id = try item.integer("id", as: Int64.self), id > 0 else {
         throw .wrongType(path: item.path("id"), expected: "a whole number above 0", found: "something else")
       }
       try checkIDRange(id, path: item.path("id"))

@@ -75,10 +75,14 @@ package struct ObjectReader {
     return number
   }
 
-  /// The whole number at `key`, if present.
-  package func integer(_ key: String) throws(CodingError) -> Int? {
+  /// The whole number at `key`, if present, as `Int` or, given `type`, another integer type
+  /// (entry ids are read as `Int64` on every platform, wasm32's 32-bit `Int` included).
+  package func integer<Integer: FixedWidthInteger>(_ key: String, as type: Integer.Type = Int.self)
+    throws(CodingError) -> Integer?
+  {
     guard let value = value(key) else { return nil }
-    guard let integer = value.intValue else {
+    guard let number = value.doubleValue, number.magnitude < 0x1p53, let integer = Integer(exactly: number)
+    else {
       if let number = value.doubleValue {
         let found =
           "\(JSONValue.number(number))" + (number.magnitude >= 0x1p53 ? ", too large to be exact" : "")

@@ -9,7 +9,7 @@
 ///
 /// The engine's own messages use `Double.shortDescription` in `Colonnade`, which must depend on
 /// nothing; tests check the two agree on every finite number. Measurements shown to a chosen
-/// precision (the bench's and the soak's timings) use `NumberText.fixed` in `ColonnadeCLI`.
+/// precision (the bench's and the soak's timings) use `NumberText.fixed` in `ColonnadeTools`.
 package enum NumberText {
   /// An integral number below 2^53 in magnitude without a fraction (`1366`, `-3`; negative zero
   /// as `0`), any other number as the shortest text that reads back to the same `Double`

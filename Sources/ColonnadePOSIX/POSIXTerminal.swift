@@ -109,12 +109,24 @@ public final class POSIXTerminal: TerminalBackend {
     try FileDescriptorIO.writeAll(output, to: STDOUT_FILENO)
   }
 
-  /// Saves the terminal's mode, switches to raw mode (`cfmakeraw`, VMIN 1, VTIME 0) and installs the signal handlers.
+  /// The terminal's mode when raw mode was first entered: what leaving raw mode puts back, and
+  /// what raw mode is made from, however a program run in between left the terminal (rule T4).
+  var startMode: termios?
+
+  /// Saves the terminal's mode (the first time), switches to raw mode (`cfmakeraw`, VMIN 1,
+  /// VTIME 0) and installs the signal handlers. Raw mode is always made from the mode first
+  /// saved: a pager killed after `stty raw` leaves neither its mode for the browser to draw in
+  /// nor for the shell to get back.
   public func enterRawMode() throws(TerminalError) {
     guard !isRaw else { return }
     var original = termios()
-    guard tcgetattr(STDIN_FILENO, &original) == 0 else {
-      throw .systemCall(name: "tcgetattr", errno: errno)
+    if let startMode {
+      original = startMode
+    } else {
+      guard tcgetattr(STDIN_FILENO, &original) == 0 else {
+        throw .systemCall(name: "tcgetattr", errno: errno)
+      }
+      startMode = original
     }
     var raw = original
     cfmakeraw(&raw)

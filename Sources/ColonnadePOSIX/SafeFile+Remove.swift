@@ -9,24 +9,30 @@
 #endif
 
 extension SafeFile {
-  /// Removes the regular file at `path`, never following a symlink: a missing file is fine,
-  /// anything else at the path (a symlink, folder, device, FIFO or socket) is refused and left
-  /// alone. For outputs a program wrote and listed itself, such as an earlier lab run.
-  public static func remove(_ path: String) throws(SafeFileError) {
+  /// Removes the regular file at `relative` inside `folder`, following nothing below `folder`
+  /// (see ``replace(_:inside:with:)``): a missing file is fine, anything else at the path or on
+  /// the way (a symlink, folder, device, FIFO or socket) is refused and left alone. For outputs
+  /// a program wrote and listed itself, such as an earlier lab run.
+  public static func remove(_ relative: String, inside folder: String) throws(SafeFileError) {
+    guard let (parent, name) = try openParent(of: relative, inside: folder, creating: false) else { return }
+    defer { close(parent) }
     var status = stat()
-    if lstat(path, &status) != 0 {
+    guard fstatat(parent, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else {
       guard errno == ENOENT else { throw .system(call: "lstat", errno: errno) }
       return
     }
-    guard status.st_mode & S_IFMT == S_IFREG else {
-      let kind = status.st_mode & S_IFMT == S_IFLNK ? "a symlink" : kind(of: status.st_mode)
-      throw .notRegular(kind: kind)
+    try refuseLink(status)
+    guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegular(kind: kind(of: status.st_mode)) }
+    guard unlinkat(parent, name, 0) == 0 || errno == ENOENT else {
+      throw .system(call: "unlink", errno: errno)
     }
-    guard unlink(path) == 0 || errno == ENOENT else { throw .system(call: "unlink", errno: errno) }
   }
 
-  /// Removes the folder at `path` when it is empty; leaves anything else as it is.
-  public static func removeFolderIfEmpty(_ path: String) {
-    _ = rmdir(path)
+  /// Removes the folder at `relative` inside `folder` when it is empty, following nothing below
+  /// `folder`; leaves anything else as it is.
+  public static func removeFolderIfEmpty(_ relative: String, inside folder: String) {
+    guard let (parent, name) = try? openParent(of: relative, inside: folder, creating: false) else { return }
+    defer { close(parent) }
+    _ = unlinkat(parent, name, AT_REMOVEDIR)
   }
 }

@@ -40,7 +40,7 @@ public enum SafeFile {
     var status = stat()
     if lstat(path, &status) != 0 {
       guard errno == ENOENT else { throw .system(call: "lstat", errno: errno) }
-      try createNew(path, bytes)
+      try createNew(in: AT_FDCWD, path, bytes)
       return
     }
     if status.st_mode & S_IFMT == S_IFLNK {
@@ -49,39 +49,51 @@ public enum SafeFile {
       free(resolved)
       guard stat(target, &status) == 0 else { throw .system(call: "stat", errno: errno) }
     }
+    try replaceExisting(in: AT_FDCWD, target, bytes, status: status)
+  }
+
+  /// Replaces `name` in the open `folder` (or `AT_FDCWD`), which `status` describes: only a
+  /// regular file the user may write, atomically, or in place when it has other hard links.
+  static func replaceExisting(in folder: Int32, _ name: String, _ bytes: [UInt8], status: stat)
+    throws(SafeFileError)
+  {
     guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegular(kind: kind(of: status.st_mode)) }
     // A file the user may not write stays as it is, though its folder would allow a rename.
-    guard access(target, W_OK) == 0 else { throw .system(call: "access", errno: errno) }
+    guard faccessat(folder, name, W_OK, 0) == 0 else { throw .system(call: "access", errno: errno) }
     if status.st_nlink > 1 {
-      try rewriteInPlace(target, bytes)
+      try rewriteInPlace(in: folder, name, bytes)
     } else {
-      try replaceAtomically(target, bytes, keeping: status)
+      try replaceAtomically(in: folder, name, bytes, keeping: status)
     }
   }
 
-  private static func createNew(_ path: String, _ bytes: [UInt8]) throws(SafeFileError) {
+  /// Creates `name` in the open `folder` (or `AT_FDCWD`) with the usual mode (0666 less the umask).
+  static func createNew(in folder: Int32, _ name: String, _ bytes: [UInt8]) throws(SafeFileError) {
     let mask = umask(0)
     umask(mask)
     var status = stat()
     status.st_mode = S_IFREG | (0o666 & ~mask)
     status.st_uid = getuid()
     status.st_gid = getgid()
-    try replaceAtomically(path, bytes, keeping: status)
+    try replaceAtomically(in: folder, name, bytes, keeping: status)
   }
 
-  /// Writes a temporary beside `path`, gives it `status`'s mode and owner, and renames it over `path`.
-  private static func replaceAtomically(_ path: String, _ bytes: [UInt8], keeping status: stat)
-    throws(SafeFileError)
-  {
-    let slash = path.lastIndex(of: "/")
-    let folder = slash.map { String(path[...$0]) } ?? ""
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    var template = Array((folder + "." + name + ".colonnade-XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.map { mkstemp($0) } ?? -1
+  /// Writes a temporary beside `name` in `folder`, gives it `status`'s mode and owner, and renames
+  /// it over `name`. The temporary is made with `O_EXCL` and `O_NOFOLLOW`: never an existing file.
+  private static func replaceAtomically(
+    in folder: Int32, _ name: String, _ bytes: [UInt8], keeping status: stat
+  ) throws(SafeFileError) {
+    let slash = name.lastIndex(of: "/")
+    let prefix = slash.map { String(name[...$0]) } ?? ""
+    let base = slash.map { String(name[name.index(after: $0)...]) } ?? name
+    var temporary = ""
+    var descriptor: Int32 = -1
+    for _ in 0..<100 {
+      temporary = prefix + "." + base + ".colonnade-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
+      descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      if descriptor >= 0 || errno != EEXIST { break }
     }
     guard descriptor >= 0 else { throw .system(call: "open", errno: errno) }
-    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
     do throws(SafeFileError) {
       try writeAll(bytes, to: descriptor)
       guard fchmod(descriptor, status.st_mode & 0o7777) == 0 else {
@@ -91,18 +103,23 @@ public enum SafeFile {
         _ = fchown(descriptor, status.st_uid, status.st_gid)  // Only where permitted.
       }
       guard fsync(descriptor) == 0 else { throw .system(call: "fsync", errno: errno) }
-      guard close(descriptor) == 0 else { throw .system(call: "close", errno: errno) }
-      guard rename(temporary, path) == 0 else { throw .system(call: "rename", errno: errno) }
+      let closed = close(descriptor)
+      descriptor = -1
+      guard closed == 0 else { throw .system(call: "close", errno: errno) }
+      guard renameat(folder, temporary, folder, name) == 0 else {
+        throw .system(call: "rename", errno: errno)
+      }
     } catch {
-      close(descriptor)
-      unlink(temporary)
+      if descriptor >= 0 { close(descriptor) }
+      unlinkat(folder, temporary, 0)
       throw error
     }
   }
 
   /// Truncates and rewrites a regular file that has other hard links.
-  private static func rewriteInPlace(_ path: String, _ bytes: [UInt8]) throws(SafeFileError) {
-    let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+  private static func rewriteInPlace(in folder: Int32, _ name: String, _ bytes: [UInt8]) throws(SafeFileError)
+  {
+    let descriptor = openat(folder, name, O_WRONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard descriptor >= 0 else { throw .system(call: "open", errno: errno) }
     defer { close(descriptor) }
     var status = stat()
@@ -143,12 +160,16 @@ public enum SafeFileError: Error, Equatable, Sendable, CustomStringConvertible {
   case notRegular(kind: String)
   /// A system call failed.
   case system(call: String, errno: Int32)
+  /// A folder on the way to a file inside a folder is a symlink, which is never followed there.
+  case symlinkInside(name: String)
 
   public var description: String {
     switch self {
     case .tooLarge(let limit): return "larger than \(Self.size(limit)), the limit"
     case .notRegular(let kind): return "it is \(kind), not a regular file"
     case .system(_, let number): return Self.reason(number)
+    case .symlinkInside(let name):
+      return "'\(name)' on the way is a symlink: nothing inside the folder is written or removed through one"
     }
   }
 

@@ -163,7 +163,7 @@ enum SignalRestore {
   }
 
   /// SIGTSTP: restores the terminal, stops with the default action, and on continuing puts raw
-  /// mode and the screen back (issue 13, item 3). Only async-signal-safe calls.
+  /// mode and the screen back (rule T4, Ctrl-Z). Only async-signal-safe calls.
   static func stop() {
     let wasRaw = storage.pointee.hasSavedTermios
     let wasAlternate = storage.pointee.inAlternateScreen
@@ -194,14 +194,34 @@ enum SignalRestore {
   }
 
   /// Restores cooked mode and the main screen using only async-signal-safe calls; safe to repeat.
+  ///
+  /// Never waits for the terminal (rule T4): a terminal that has stopped reading (a blocked write)
+  /// would otherwise hold a SIGTERM until it reads again. The restore sequence is written without
+  /// blocking, and when the terminal's queue is full, what it has not read is dropped first (the
+  /// screen is being left anyway); the mode is set at once (`TCSANOW`, not after a drain), and
+  /// unread input is dropped as `TCSAFLUSH` would.
   static func restoreTerminal() {
+    let sequence = storage.pointee.inAlternateScreen ? restoreFull : restoreCursor
+    writeWithoutWaiting(sequence.pointer, sequence.count)
+    storage.pointee.inAlternateScreen = false
     if storage.pointee.hasSavedTermios {
-      tcsetattr(STDIN_FILENO, TCSAFLUSH, &storage.pointee.savedTermios)
+      tcsetattr(STDIN_FILENO, TCSANOW, &storage.pointee.savedTermios)
+      tcflush(STDIN_FILENO, TCIFLUSH)
       storage.pointee.hasSavedTermios = false
     }
-    let sequence = storage.pointee.inAlternateScreen ? restoreFull : restoreCursor
-    _ = write(STDOUT_FILENO, sequence.pointer, sequence.count)
-    storage.pointee.inAlternateScreen = false
+  }
+
+  /// Writes `count` bytes to standard output with `O_NONBLOCK` set for the moment; if the
+  /// terminal takes none or only part of them, drops its unread output (`tcflush`) and writes the
+  /// rest once more. Async-signal-safe.
+  static func writeWithoutWaiting(_ bytes: UnsafePointer<UInt8>, _ count: Int) {
+    let flags = fcntl(STDOUT_FILENO, F_GETFL)
+    if flags >= 0 { _ = fcntl(STDOUT_FILENO, F_SETFL, flags | O_NONBLOCK) }
+    defer { if flags >= 0 { _ = fcntl(STDOUT_FILENO, F_SETFL, flags) } }
+    let written = max(0, write(STDOUT_FILENO, bytes, count))
+    guard written < count else { return }
+    tcflush(STDOUT_FILENO, TCOFLUSH)
+    _ = write(STDOUT_FILENO, bytes + written, count - written)
   }
 
   /// Copies `text` into memory that is never freed, so a handler can write it.

@@ -5,8 +5,9 @@ import ColonnadeTestSupport
 /// Drives a coordinator and checks every property after every action: the state's invariants
 /// (`CoordinatorState.invariantViolations`: layout L4–L6, navigation N1, focus, D2, P1–P2),
 /// that a refused action changes nothing, that `peekBack()` predicts `back()` (N5), that each
-/// lifecycle event is legal for its pane (P4) and comes in P3's order, that what was announced
-/// is what the state records, that showing a column's only route again changes nothing (N3),
+/// lifecycle event is legal for its pane (P4) and comes in P3's order, that the collapsed stack
+/// is the column stacks end to end and an expanded back pops one entry (N2, N5), that what was
+/// announced is what the state records, that showing a column's only route again changes nothing (N3),
 /// that collapsing and expanding leave the navigation as it was (N2), and that a session saved
 /// and restored comes back equal (N9).
 ///
@@ -73,6 +74,7 @@ public struct CoordinatorChecker: Sendable {
       if case .backRequested = action, preview != coordinator.snapshot {
         return "peekBack() predicted \(preview), back() gave \(coordinator.snapshot)"
       }
+      if let failure = coordinator.stackFailure(after: action, from: before) { return failure }
     } catch {
       if coordinator.state != before.state { return "the refused action (\(error)) changed the state" }
     }

@@ -14,8 +14,7 @@ public struct SceneDivider: Hashable, Sendable {
   /// The column a drag resizes: the leading neighbour, or the inspector beside the secondary
   /// (whose width is what the others leave, rule L4); `nil` for a divider between stacked panes.
   public var resizes: Column?
-  /// The resized column's edge away from the divider, in window x: a drag to x makes it
-  /// `|x - anchor|` wide.
+  /// The resized column's edge away from the divider, in window x.
   public var anchor: Double
 
   /// Creates a divider.
@@ -25,15 +24,15 @@ public struct SceneDivider: Hashable, Sendable {
     self.anchor = anchor
   }
 
-  /// The width the resized column takes when the divider is dragged to window x `x`, in points;
-  /// `nil` when the divider does not resize a column.
+  /// The width the resized column takes when the divider's left edge is dragged to window x `x`,
+  /// in points: from its far edge to the divider; `nil` when the divider resizes no column.
   public func width(draggedTo x: Double) -> Double? {
     guard resizes != nil, x.isFinite else { return nil }
-    return Swift.max(0, (x - anchor).magnitude)
+    return Swift.max(0, x < anchor ? anchor - x - frame.width : x - anchor)
   }
 
-  /// The dividers of `layout`, each with the tiled column beside it that a drag resizes.
-  static func dividers(of layout: SplitLayout) -> BoundedList<SceneDivider> {
+  /// The dividers of `layout`, each with the tiled column beside it that a drag resizes. O(1).
+  public static func dividers(of layout: SplitLayout) -> BoundedList<SceneDivider> {
     var dividers = BoundedList<SceneDivider>()
     for frame in layout.dividers {
       let vertical = frame.height > frame.width

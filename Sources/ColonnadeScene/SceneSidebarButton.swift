@@ -21,8 +21,8 @@ public struct SceneSidebarButton: Hashable, Sendable {
     self.host = host
   }
 
-  /// The button of `layout`.
-  init(layout: SplitLayout) {
+  /// The button of `layout`. O(1).
+  public init(layout: SplitLayout) {
     state = layout.sidebarButton
     switch state {
     case .hidden: host = nil

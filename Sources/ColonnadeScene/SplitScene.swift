@@ -40,24 +40,18 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The scene of `state`.
   public init(_ state: CoordinatorState<Route>) {
     let layout = state.layout
-    let navigation = state.navigation
-    let listColumns: [Column] =
-      navigation.style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
     var hosts = ColumnMap(
       primary: SceneHost<Route>.hidden(.primary, stack: HostStack()),
       supplementary: .hidden(.supplementary, stack: HostStack()),
       secondary: .hidden(.secondary, stack: HostStack()), inspector: .hidden(.inspector, stack: HostStack()))
     if !layout.isCollapsed {
-      for column in listColumns { hosts[column].stack = HostStack(navigation, columns: [column]) }
+      for column in Self.stackColumns(state.navigation.style) {
+        hosts[column].stack = HostStack(state.navigation, columns: CollectionOfOne(column))
+      }
     }
     for shown in layout.columns {
       let host = Self.host(of: shown, collapsed: layout.isCollapsed)
-      var stack = hosts[host].stack
-      if layout.isCollapsed, shown.column != .inspector {
-        // The single stack, as far as the column on top (rule N7).
-        stack = HostStack(
-          navigation, columns: listColumns.prefix { Column.rank($0) <= Column.rank(shown.column) })
-      }
+      let stack = shown.column == .inspector ? HostStack() : Self.stack(presenting: shown.column, in: state)
       hosts[host] = SceneHost(
         column: host, isHidden: false, presents: shown.column, frame: shown.frame,
         presentation: shown.presentation, isDimmed: shown.isDimmed, showsBackButton: shown.showsBackButton,
@@ -68,11 +62,9 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
     arrangement = layout.arrangement
     windowSize = state.environment.size
     var zOrder = BoundedList<Column>()
-    for floats in [false, true] {
-      for presentation in floats ? [Presentation.overlay, .sheet] : [.tiled, .displaced] {
-        for shown in layout.columns where shown.presentation == presentation {
-          zOrder.append(Self.host(of: shown, collapsed: layout.isCollapsed))
-        }
+    for presentation in [Presentation.tiled, .displaced, .overlay, .sheet] {
+      for shown in layout.columns where shown.presentation == presentation {
+        zOrder.append(Self.host(of: shown, collapsed: layout.isCollapsed))
       }
     }
     self.zOrder = zOrder
@@ -87,6 +79,32 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
     sidebarButton = SceneSidebarButton(layout: layout)
     secondaryOnlyButton = layout.secondaryOnlyButton
     presentsWithGesture = layout.presentsWithGesture
+  }
+
+  /// The entry a back button in `column`'s pane returns to: the one below the top of the stack
+  /// its host shows (rule N5). O(1); the same as `SplitScene(state)`'s, without making the scene.
+  public static func backTarget(of column: Column, in state: CoordinatorState<Route>) -> Pane<Route>? {
+    guard state.layout[column] != nil, column != .inspector else { return nil }
+    return stack(presenting: column, in: state).backTarget
+  }
+
+  /// The stack the host presenting the layout column `column` shows: the column's own, or
+  /// collapsed the single stack as far as `column` (rules N2, N7).
+  static func stack(presenting column: Column, in state: CoordinatorState<Route>) -> HostStack<Route> {
+    guard state.layout.isCollapsed else {
+      return HostStack(state.navigation, columns: CollectionOfOne(column))
+    }
+    var columns = BoundedList<Column>()
+    for stackColumn in stackColumns(state.navigation.style)
+    where Column.rank(stackColumn) <= Column.rank(column) {
+      columns.append(stackColumn)
+    }
+    return HostStack(state.navigation, columns: columns)
+  }
+
+  /// The columns that hold stacks in `style`, leading first.
+  static func stackColumns(_ style: SplitStyle) -> BoundedList<Column> {
+    style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
   }
 
   /// The host that presents the layout column `shown`: collapsed, the primary's (but for the

@@ -15,13 +15,19 @@ extension ScriptHost {
 }
 
 /// Files held in memory: what `save` wrote, `restore` reads. A missing file is reported as the
-/// command line reports one on a disk.
+/// command line reports one on a disk. At most ``totalBytes`` are held, so saving under new
+/// names cannot exhaust the page's memory: past it, `save` fails and the session goes on.
 package struct ScriptMemoryFiles: ScriptHost {
   /// The files' text by path.
   package private(set) var files: [String: String]
+  /// The bytes of every file held.
+  package private(set) var heldBytes = 0
+  /// The most all files together may hold: 64 MiB (four sessions of the largest `restore` reads).
+  package static let totalBytes = 64 << 20
 
   package init(_ files: [String: String] = [:]) {
     self.files = files
+    heldBytes = files.values.reduce(0) { $0 + $1.utf8.count }
   }
 
   package func read(_ path: String) throws(ScriptFailure) -> String {
@@ -32,7 +38,15 @@ package struct ScriptMemoryFiles: ScriptHost {
   }
 
   package mutating func write(_ text: String, to path: String) throws(ScriptFailure) {
+    let replaced = files[path]?.utf8.count ?? 0
+    let total = heldBytes - replaced + text.utf8.count
+    guard total <= Self.totalBytes else {
+      throw ScriptFailure(
+        "cannot save '\(Self.quoted(path))': the page holds at most \(ScriptLimits.size(Self.totalBytes)) "
+          + "of saved sessions (\(files.count) held): save over an earlier one")
+    }
     files[path] = text
+    heldBytes = total
   }
 }
 

@@ -136,8 +136,7 @@ package struct ScriptSession<Host: ScriptHost> {
       }
       return ["preview": .object(preview), "note": "a preview of back: nothing changed"]
     case .save(let path):
-      let text = SavedSession(coordinator.state).json(routes: .strings).serialized(pretty: true) + "\n"
-      try host.write(text, to: path)
+      try host.write(try Self.savedText(coordinator.state, to: path), to: path)
       return describe([], describing)
     case .restore(let path):
       let text = try host.read(path)
@@ -161,6 +160,27 @@ package struct ScriptSession<Host: ScriptHost> {
     }
     if case .fold(let newFold) = action { fold = newFold }
     return describe(effects, describing)
+  }
+
+  /// What `save` writes (rule N9): only a session `restore` reads back, so a state it cannot hold
+  /// (ids past 2^52, more than ``ScriptLimits/sessionBytes``) fails here and nothing is written.
+  private static func savedText(_ state: CoordinatorState<String>, to path: String) throws(ScriptFailure)
+    -> String
+  {
+    let refused = "cannot save '\(Host.quoted(path))'"
+    do throws(CodingError) {
+      try state.navigation.checkSavable()
+    } catch {
+      throw ScriptFailure("\(refused): \(error); nothing was written")
+    }
+    let text = SavedSession(state).json(routes: .strings).serialized(pretty: true) + "\n"
+    let size = text.utf8.count
+    guard size <= ScriptLimits.sessionBytes else {
+      throw ScriptFailure(
+        "\(refused): the session takes \(size) bytes, more than \(ScriptLimits.size(ScriptLimits.sessionBytes)), "
+          + "the most 'restore' reads; nothing was written")
+    }
+    return text
   }
 
   /// Runs `change` on a copy of the coordinator, answers its loads and commits the copy; an

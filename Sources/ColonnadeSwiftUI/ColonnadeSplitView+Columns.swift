@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(watchOS)
+#if os(iOS)
   import Colonnade
   import ColonnadeScene
   import SwiftUI
@@ -32,7 +32,8 @@
 
     @ViewBuilder private func stack(of host: SceneHost<Route>) -> some View {
       if host.column == .inspector {
-        NavigationStack { inspector() }
+        // A sheet shows the inspector itself (see the split view's `sheet`).
+        if host.presentation != .sheet { NavigationStack { inspector() } }
       } else {
         NavigationStack(path: path(of: host.column)) {
           Group {

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(watchOS)
+#if os(iOS)
   import Colonnade
   import ColonnadeScene
   import SwiftUI

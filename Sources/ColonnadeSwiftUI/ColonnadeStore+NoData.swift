@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(watchOS)
+#if os(iOS)
   import Colonnade
 
   extension ColonnadeStore where Value == Void {

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !os(watchOS)
+#if os(iOS)
   import Colonnade
   import ColonnadeCoding
   import ColonnadeRuntime
@@ -9,11 +9,13 @@
   /// actor, published for SwiftUI (an `ObservableObject`: Observation needs iOS 17).
   ///
   /// ```swift
-  /// @StateObject var store = try! ColonnadeStore(navigation: NavigationState(root: "inbox")) { route in
+  /// let store = try ColonnadeStore(navigation: NavigationState(root: "inbox")) { route in
   ///   try await api.load(route)
   /// }
-  /// Button("Open") { try? store.send(.itemSelected("mail-42", in: .secondary)) }
+  /// Button("Open") { _ = try? store.send(.itemSelected("mail-42", in: .secondary)) }
   /// ```
+  ///
+  /// The initializer throws only for an invalid configuration, which is the app's own.
   @MainActor
   public final class ColonnadeStore<Route: Hashable & Sendable, Value: Sendable>: ObservableObject {
     /// The coordinator and the panes' data.

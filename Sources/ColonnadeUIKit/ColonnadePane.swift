@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS)
   import Colonnade
 
   /// A view controller that hears its pane's lifecycle: created, visible, active, hidden,

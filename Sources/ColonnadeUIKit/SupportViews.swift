@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(watchOS)
+#if os(iOS)
   import Colonnade
   import ColonnadeScene
   // The iOS 16 SDK declares UIKit's constants, such as `UIAccessibilityTraits.button`, as mutable

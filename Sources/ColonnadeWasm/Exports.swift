@@ -43,11 +43,17 @@ func colonnadeOutput() -> UnsafeMutablePointer<UInt8>? { answer.baseAddress }
 func colonnadeOutputLength() -> Int32 { Int32(answer.count) }
 
 /// Starts a new session, as `colonnade simulate` starts: the window 1024 × 768, no destinations.
-/// The configuration is JSON as `--config` reads it (empty for the standard preset).
-/// Returns 0 and answers the state, or 2 and answers why the configuration is refused
-/// (the session is then unchanged).
+/// The configuration is JSON as `--config` reads it (empty for the standard preset), at most
+/// 1 MiB as there. Returns 0 and answers the state, or 2 and answers why the configuration is
+/// refused (the session is then unchanged).
 @_expose(wasm, "colonnade_reset") @_cdecl("colonnade_reset")
 func colonnadeReset(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
+  guard length <= ScriptLimits.configurationBytes else {
+    reply(
+      "the configuration is larger than \(ScriptLimits.size(ScriptLimits.configurationBytes)), "
+        + "the limit for a configuration")
+    return 2
+  }
   let json = text(pointer, length)
   var configuration = SplitConfiguration.standard
   if !json.isEmpty {
@@ -68,9 +74,16 @@ func colonnadeReset(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 
 }
 
 /// Runs one script line. Returns 0 (ok) or 1 (failed) and answers the object `colonnade
-/// simulate` prints for it; 3 for a blank or comment line (no answer, not a step).
+/// simulate` prints for it; 3 for a blank or comment line (no answer, not a step); 2 for a line
+/// longer than 64 KiB, which `colonnade simulate` refuses too (the session is then unchanged).
 @_expose(wasm, "colonnade_run") @_cdecl("colonnade_run")
 func colonnadeRun(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
+  if let pointer, length > 0,
+    ScriptLimits.exceedsLine(UnsafeBufferPointer(start: pointer, count: Int(length)))
+  {
+    reply(ScriptLimits.lineTooLong(line: nil))
+    return 2
+  }
   // Taken out while it runs, so the coordinator's storage is not copied.
   guard var current = session.take() else {
     reply("no session: call colonnade_reset first")
@@ -97,6 +110,12 @@ func colonnadeHinges(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32
     return 2
   }
   defer { session = current }
+  guard length <= ScriptLimits.configurationBytes else {
+    let error =
+      "hinges: larger than \(ScriptLimits.size(ScriptLimits.configurationBytes)), the limit for a window's hinges"
+    reply(JSONValue.object(["ok": false, "error": .string(error)]).serialized())
+    return 1
+  }
   let hinges: [Hinge]
   switch WebHinges.parse(text(pointer, length)) {
   case .success(let parsed): hinges = parsed

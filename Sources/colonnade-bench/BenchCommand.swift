@@ -1,31 +1,13 @@
-import ColonnadeCLI
 import ColonnadeJSON
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#else
-  #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
-#endif
+import ColonnadeTools
 
 /// `colonnade-bench`: measures the engine and prints the figures BENCHMARKS.md records.
 @main
 enum BenchCommand {
-  static func main() {
-    let options: BenchOptions
-    do {
-      options = try BenchOptions(Array(CommandLine.arguments.dropFirst()))
-    } catch {
-      printError("\(error)\n")
-      exit(2)
-    }
-    if options.wantsHelp {
-      print(BenchOptions.table.help, terminator: "")
-      exit(0)
-    }
+  static func main() { Tool.main(BenchOptions.self, run) }
+
+  /// Runs the sections asked for; returns the exit status (1 when a section fails).
+  static func run(_ options: BenchOptions) -> Int32 {
     let plan = options.quick ? Plan.quick : Plan.full
     let machine = Machine.current()
     let started = monotonicNanoseconds()
@@ -39,15 +21,16 @@ enum BenchCommand {
       print("  figures: median of the rounds, fastest–slowest round, ± half the interquartile range")
     }
     var sections: [Section] = []
+    var failed = false
     func run(_ name: String, _ body: () throws -> Section) {
-      guard options.only.contains(name) else { return }
+      guard options.only.contains(name), !failed else { return }
       do {
         let section = try body()
         sections.append(section)
         if !options.json { print(section.text) }
       } catch {
-        printError("colonnade-bench: \(name) failed: \(error)\n")
-        exit(1)
+        Tool.printError("colonnade-bench: \(name) failed: \(error)")
+        failed = true
       }
     }
     run("resolve") { resolveSection(plan) }
@@ -61,11 +44,13 @@ enum BenchCommand {
     }
     run("terminal") { try terminalSection(plan) }
     run("lab") { try labSection(plan) }
+    run("scaling") { scalingSection(plan) }
+    if failed { return 1 }
 
     let seconds = Double(monotonicNanoseconds() - started) / 1e9
     guard options.json else {
       print("\nfinished in \(Format.fixed(seconds, 1)) s")
-      return
+      return 0
     }
     var report = JSONObject()
     report.append(
@@ -80,11 +65,6 @@ enum BenchCommand {
     for section in sections { report.append(section.key, .object(section.json)) }
     report.append("seconds", .number((seconds * 10).rounded() / 10))
     print(JSONValue.object(report).serialized(pretty: true))
-  }
-
-  /// Writes `text` to standard error.
-  static func printError(_ text: String) {
-    var bytes = Array(text.utf8)
-    _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    return 0
   }
 }

@@ -1,5 +1,5 @@
-import ColonnadeCLI
 import ColonnadeJSON
+import ColonnadeTools
 
 /// One section of the report: a title, a table for people, and the same figures as JSON.
 struct Section {

@@ -40,7 +40,7 @@ func resolveSection(_ plan: Plan) -> Section {
 }
 
 /// The coordinator's actions and queries against a resolve of the same window, measured in the
-/// same run (issue 12: a resize within a width class and `back()` each at most 10× resolve's
+/// same run (the targets: a resize within a width class and `back()` each at most 10× resolve's
 /// median and 4 mallocs; `canGoBack` and `peekBack()` allocate nothing).
 func coordinatorSection(_ plan: Plan) throws(CoordinatorError<String>) -> Section {
   var section = Section(

@@ -5,7 +5,7 @@ import ColonnadeJSON
 import ColonnadeScript
 
 /// The script runner itself, as `colonnade simulate` runs it, with `save` and `restore` against
-/// an in-memory file system (issue 11). After every line: the coordinator keeps every invariant;
+/// an in-memory file system (rules X6, N9). After every line: the coordinator keeps every invariant;
 /// a failed line changes nothing; the output is one JSON line that reads back as itself, with no
 /// raw line separator or control; and a file `save` wrote restores to the same session.
 enum ScriptSessionFuzzTarget {

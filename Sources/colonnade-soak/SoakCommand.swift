@@ -1,35 +1,13 @@
-import ColonnadeCLI
 import ColonnadeJSON
+import ColonnadePOSIX
 import ColonnadeReliability
 import ColonnadeTestSupport
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#else
-  #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
-#endif
+import ColonnadeTools
 
 /// `colonnade-soak`: a long seeded random run of the coordinator with every invariant checked.
 @main
 enum SoakCommand {
-  static func main() {
-    let options: SoakOptions
-    do {
-      options = try SoakOptions(Array(CommandLine.arguments.dropFirst()))
-    } catch {
-      printError("\(error)\n")
-      exit(2)
-    }
-    if options.wantsHelp {
-      print(SoakOptions.table.help, terminator: "")
-      exit(0)
-    }
-    exit(run(options))
-  }
+  static func main() { Tool.main(SoakOptions.self, run) }
 
   /// Runs the soak; returns the exit status.
   static func run(_ options: SoakOptions) -> Int32 {
@@ -46,7 +24,7 @@ enum SoakCommand {
       taken += outcome.taken
       if let failure = outcome.failure {
         let step = taken - 1
-        printError(
+        Tool.printError(
           """
           colonnade-soak: FAILED at step \(step) of the run with --seed \(options.seed)
             episode seed \(episodeSeed), action \(outcome.taken - 1) of the episode: \(failure.action)
@@ -55,7 +33,6 @@ enum SoakCommand {
             replay the episode: colonnade-soak --episode-seed \(episodeSeed) --actions \(outcome.taken) --trace
             replay the run:     colonnade-soak --seed \(options.seed) --actions \(step + 1)\
           \(options.episodeLength == 1_000 ? "" : " --episode \(options.episodeLength)")
-
           """)
         return 1
       }
@@ -63,16 +40,16 @@ enum SoakCommand {
       let now = monotonicSeconds()
       if now - lastReport >= 30 {
         lastReport = now
-        print("  \(taken) actions, \(Int(Double(taken) / (now - start))) per second")
-        fflush(nil)
+        Tool.printOutput("  \(taken) actions, \(Int(Double(taken) / (now - start))) per second\n")
       }
     }
     let seconds = monotonicSeconds() - start
-    print(
+    Tool.printOutput(
       """
       colonnade-soak: \(taken) actions in \(episodes) episodes (seed \(options.seed)), every invariant held
         \(Int(Double(taken) / max(seconds, 1e-9))) actions per second (\(NumberText.fixed(seconds, places: 1)) s, \
       \(options.probes ? "with" : "without") N2/N3 probes)
+
       """)
     return 0
   }
@@ -92,8 +69,7 @@ enum SoakCommand {
       let before = checker.coordinator.state
       let (action, result) = checker.step(&bytes)
       if options.trace {
-        print("\(index): \(action) → \(result)")
-        fflush(nil)
+        Tool.printOutput("\(index): \(action) → \(result)\n")
       }
       if let failure = result.failure {
         let state = """
@@ -105,16 +81,5 @@ enum SoakCommand {
       }
     }
     return (length, nil)
-  }
-
-  static func monotonicSeconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-  }
-
-  static func printError(_ text: String) {
-    var bytes = Array(text.utf8)
-    _ = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 }

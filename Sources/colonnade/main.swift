@@ -2,7 +2,7 @@ import ColonnadeCLI
 import ColonnadePOSIX
 
 /// Writes to standard output; a closed pipe ends the program quietly (status 141, as SIGPIPE
-/// would), any other failure with one line and status 1 (issue 11).
+/// would), any other failure with one line and status 1 (rule X5).
 @Sendable func writeOutput(_ text: String) {
   switch StandardOutput.write(text) {
   case nil: return

@@ -2,7 +2,7 @@ import Colonnade
 import ColonnadeBenchmarks
 import Testing
 
-/// Issue 12: a coordinator action costs near a resolve. A resize within a width class and
+/// A coordinator action costs near a resolve. A resize within a width class and
 /// `back()` make at most 4 mallocs (the effects array and a new load's waiting list are the only
 /// ones left), and the queries `canGoBack` and `peekBack()` none. `colonnade-bench --only
 /// coordinator` shows the times against a resolve of the same window.

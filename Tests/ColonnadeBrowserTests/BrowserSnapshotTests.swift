@@ -38,19 +38,19 @@ import Testing
 
   static let sequences: [Sequence] = [
     Sequence(name: "open-folder-120x40", columns: 120, rows: 40, keys: "j enter"),
-    Sequence(name: "open-file-120x40", columns: 120, rows: 40, keys: "j j j j j j enter"),
+    Sequence(name: "open-file-120x40", columns: 120, rows: 40, keys: "j j j j j j l"),
     Sequence(name: "back-120x40", columns: 120, rows: 40, keys: "j enter j esc"),
     Sequence(name: "tab-focus-120x40", columns: 120, rows: 40, keys: "G tab"),
     Sequence(name: "sidebar-hidden-120x40", columns: 120, rows: 40, keys: "s"),
     Sequence(name: "sidebar-overlay-100x30", columns: 100, rows: 30, keys: "s"),
-    Sequence(name: "about-120x40", columns: 120, rows: 40, keys: "h j j j enter"),
+    Sequence(name: "about-120x40", columns: 120, rows: 40, keys: "backtab j j j enter"),
     Sequence(name: "open-file-60x20", columns: 60, rows: 20, keys: "j j j j j j enter"),
     Sequence(name: "back-to-places-60x20", columns: 60, rows: 20, keys: "esc"),
     Sequence(name: "help-80x24", columns: 80, rows: 24, keys: "?"),
     Sequence(name: "lifecycle-120x40", columns: 120, rows: 40, keys: "j enter j d"),
     Sequence(name: "inspector-220x60", columns: 220, rows: 60, keys: "G"),
     Sequence(name: "scroll-preview-60x20", columns: 60, rows: 20, keys: "j j j enter enter enter j j j j j"),
-    Sequence(name: "binary-preview-120x40", columns: 120, rows: 40, keys: "enter enter"),
+    Sequence(name: "binary-preview-120x40", columns: 120, rows: 40, keys: "enter l"),
   ]
 
   /// T3, T7: screens after key sequences (open, back, sidebar, tab focus, help, debug tint).

@@ -73,7 +73,8 @@ import Testing
     Fixtures.press("h", on: &browser)
     #expect(browser.state.navigation.stacks.supplementary.count == 1)
     Fixtures.press("h", on: &browser)
-    #expect(browser.state.focusedColumn == .primary, "← from the list's root focuses the sidebar")
+    #expect(browser.top(.supplementary)?.route == .directory(Fixtures.home), "← from the list's root goes up")
+    #expect(browser.state.focusedColumn == .supplementary)
   }
 
   /// T3, N3, N5: collapsed, Enter shows the file over the list; Esc returns to the list, then to
@@ -103,7 +104,7 @@ import Testing
 
   /// T3: `?` shows help; the next key only closes it.
   @Test func helpClosesOnAnyKey() throws {
-    var browser = try Fixtures.browser(80, 24, keys: "?")
+    var browser = try Fixtures.browser(100, 30, keys: "?")
     #expect(browser.showsHelp)
     #expect(browser.render().plainText.contains("Press any key to close"))
     Fixtures.press("j", on: &browser)
@@ -134,5 +135,12 @@ import Testing
     #expect(tints == [.brightBlack, .red, .green])
     Fixtures.press("d", on: &browser)
     #expect(!browser.render().plainText.contains("[active]"))
+  }
+
+  /// T3, P1: `d` tints each pane's body, not only its header.
+  @Test func lifecycleTintsEachPane() throws {
+    let grid = try Fixtures.browser(120, 40, keys: "d").render()
+    #expect(grid[2, 2].style.foreground != .default, "the sidebar's body is tinted")
+    #expect(grid[40, 2].style.foreground != .default, "the list's body is tinted")
   }
 }

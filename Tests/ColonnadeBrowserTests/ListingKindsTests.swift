@@ -3,7 +3,7 @@ import ColonnadeTestSupport
 import Synchronization
 import Testing
 
-/// Rule T1 (a preview as the detail), issue 13 (speed): a listing read from names and recorded
+/// Rule T1 (a preview as the detail): a listing read from names and recorded
 /// kinds (`d_type`) stats only links and entries of unknown kind, and shows what a full read shows
 /// in name and extension order.
 @Suite struct ListingKindsTests {

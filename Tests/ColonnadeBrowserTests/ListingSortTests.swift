@@ -2,7 +2,7 @@ import ColonnadeBrowser
 import ColonnadeTestSupport
 import Testing
 
-/// Issue 13 (speed): sorting by name compares 16-byte keys first; the order must be exactly the
+/// Rule T3 (`S`, `R`): sorting by name compares 16-byte keys first, for speed; the order must be exactly the
 /// documented one — folders first, then names without ASCII case, then bytes, reversed on `R`.
 @Suite struct ListingSortTests {
   /// The order the listing documents, written plainly.

@@ -65,7 +65,7 @@ import Testing
   }
 }
 
-/// The inspector's file metadata (rule T1) and the status line's numbers (issue 13): the browser's
+/// The inspector's file metadata (rule T1) and the status line's numbers (T6): the browser's
 /// own formatting must give what the standard library's gives.
 @Suite struct NumberTextTests {
   @Test func numberMatchesTheStandardFormatting() {

@@ -3,7 +3,7 @@ import ColonnadeJSON
 import Synchronization
 import Testing
 
-/// Issue 11 items 1, 2, 12: scripts are read and answered line by line, every input has a limit,
+/// Rules X5, X6: scripts are read and answered line by line, every input has a limit,
 /// and CRLF, a byte-order mark and invalid UTF-8 read the same from a file as from standard input.
 @Suite struct BoundedInputTests {
   /// Gives one script line per read and records, at each read, how many lines were written.
@@ -25,7 +25,7 @@ import Testing
     }
   }
 
-  /// Item 1: each result is written before the next line is read.
+  /// Each result is written before the next line is read.
   @Test func simulateWritesEachLineBeforeReadingTheNext() {
     let counter = Counter()
     let source = LineByLine(
@@ -52,7 +52,7 @@ import Testing
     }
   }
 
-  /// Item 2: `simulate < /dev/zero` stops at the first byte past the line limit.
+  /// `simulate < /dev/zero` stops at the first byte past the line limit.
   @Test func endlessLineStopsAtTheLimit() {
     let source = Endless()
     let outcome = ColonnadeCommand.run(
@@ -64,7 +64,7 @@ import Testing
     #expect(source.read == 64 * 1024 + 1)
   }
 
-  /// Item 2: a configuration file above 1 MiB is refused by name, with the limit.
+  /// A configuration file above 1 MiB is refused by name, with the limit.
   @Test func largeConfigurationIsRefused() {
     let files = MemoryFileSystem(["big.json": "{" + String(repeating: " ", count: 1 << 20) + "}"])
     let outcome = ColonnadeCommand.run(
@@ -74,7 +74,7 @@ import Testing
     #expect(outcome.errors.contains("cannot read 'big.json': larger than 1 MiB, the limit for this file"))
   }
 
-  /// Item 12: LF, CRLF and a byte-order mark give the same results, from a file or standard input;
+  /// LF, CRLF and a byte-order mark give the same results, from a file or standard input;
   /// an invalid UTF-8 line fails the same way from both.
   @Test func lineEndingsAndEncodingReadTheSameEverywhere() {
     let lf = "destination A double\nselect A\npush secondary x\n"
@@ -93,7 +93,7 @@ import Testing
     #expect(fromInput.output.contains(#""error":"line 2 is not UTF-8 text: save the script as UTF-8""#))
   }
 
-  /// Item 12: a configuration file with a byte-order mark and CRLF reads like a plain one.
+  /// A configuration file with a byte-order mark and CRLF reads like a plain one.
   @Test func configurationWithCRLFAndByteOrderMark() {
     let files = MemoryFileSystem([
       "plain.json": "{\n  \"style\": \"tripleColumn\"\n}\n",
@@ -108,17 +108,20 @@ import Testing
     #expect(resolve("windows.json") == resolve("plain.json"))
   }
 
-  /// Item 2: a line of exactly the limit is read; one byte more is refused.
-  @Test func lineLimitIsExact() throws {
+  /// A line of exactly the limit is read; one byte more is refused. The line ending
+  /// does not count, so LF, CRLF and the last line without one share the limit.
+  @Test(arguments: ["\n", "\r\n", ""])
+  func lineLimitIsExact(ending: String) throws {
     let limit = 16
-    // The limit counts every byte before the line feed, a carriage return included.
-    var fits = ScriptLines(
-      MemoryByteSource(Array((String(repeating: "a", count: limit - 1) + "\r\nb").utf8)), limit: limit)
-    #expect(try fits.next()?.text == String(repeating: "a", count: limit - 1))
-    #expect(try fits.next()?.text == "b")
+    let longest = String(repeating: "a", count: limit)
+    let input = ending.isEmpty ? longest : longest + ending + "b" + ending
+    var fits = ScriptLines(MemoryByteSource(Array(input.utf8)), limit: limit)
+    #expect(try fits.next()?.text == longest)
+    if !ending.isEmpty {
+      #expect(try fits.next()?.text == "b")
+    }
     #expect(try fits.next() == nil)
-    var tooLong = ScriptLines(
-      MemoryByteSource(Array(String(repeating: "a", count: limit + 1).utf8)), limit: limit)
+    var tooLong = ScriptLines(MemoryByteSource(Array((longest + "a" + ending).utf8)), limit: limit)
     #expect(throws: ScriptReadError.lineTooLong(line: 1, limit: limit)) { try tooLong.next() }
   }
 }

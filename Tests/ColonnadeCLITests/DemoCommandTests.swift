@@ -1,4 +1,5 @@
 import ColonnadeBrowser
+import ColonnadeBrowserPOSIX
 import ColonnadeCLI
 import ColonnadeTerminal
 import Foundation
@@ -180,19 +181,19 @@ import Testing
     }
   }
 
-  /// T4, issue 13 (speed): a key that changes nothing (a move past the end) writes nothing.
+  /// Rule T4: a key that changes nothing (a move past the end) writes nothing.
   @Test func loopWritesNothingForAKeyThatChangesNothing() throws {
     let frames = try Self.flushes(oneFile: [.down, .down, .up, .character("q")])
     #expect(frames.count == 1, "only the first frame: \(frames.count)")
   }
 
-  /// Issue 13, item 12: each `y` reaches the terminal, the second copy of the same path too.
+  /// Rule T3 (`y` copies the path): each `y` reaches the terminal, the second copy of the same path too.
   @Test func loopSendsEveryCopy() throws {
     let flushes = try Self.flushes(oneFile: [.character("y"), .character("y"), .character("q")])
     #expect(flushes.filter { $0.contains("\u{1B}]52;") }.count == 2)
   }
 
-  /// Issue 13, item 8: `demo FILE` opens the file's folder with the file highlighted.
+  /// Rule X1: `demo FILE` opens the file's folder with the file highlighted.
   @Test func fileOpensItsFolder() throws {
     let folder = try Self.makeFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -202,8 +203,8 @@ import Testing
     #expect(outcome.output.contains("0123456789"), "the file is previewed")
   }
 
-  /// Issue 13, item 12: `--choose-dir FILE` writes the folder shown on quit, and refuses a path
-  /// that is not a regular file.
+  /// Rule T6 (the only file written is one the user names): `--choose-dir FILE` writes the
+  /// folder shown on quit, and refuses a path that is not a regular file.
   @Test func chooseDirectoryWritesTheFolder() throws {
     let folder = try Self.makeFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -219,8 +220,9 @@ import Testing
     #expect(refused.errors.contains("is not a regular file"))
   }
 
-  /// Issue 13, item 4: with loads in the background, the loop starts them and waits a moment, so
-  /// a key that loads a small preview draws one frame with the preview, never "Loading…".
+  /// Rule T4 (one frame a key): with loads in the background, the loop starts them and waits a
+  /// moment, so a key that loads a small preview draws one frame with the preview, never
+  /// "Loading…".
   @Test func loopWaitsBrieflyForLoads() throws {
     var tree = MemoryFileTree()
     tree.addFile("/data/a.txt", "alpha\n")

@@ -107,7 +107,7 @@ import Testing
     #expect(index.contains("<b>wide.json</b> and <b>tiles.json</b>"))
   }
 
-  /// Issue 14 item 5: `--out` into an earlier run replaces it, removing exactly the pictures the
+  /// Rule B2: `--out` into an earlier run replaces it, removing exactly the pictures the
   /// new run does not draw and keeping everything else; a folder holding anything but a lab
   /// run, or a marker the lab did not write, is refused untouched.
   @Test func outReplacesAnEarlierRunAndRefusesOtherFolders() {

@@ -2,9 +2,10 @@ import Colonnade
 import ColonnadeCLI
 import ColonnadeJSON
 import ColonnadeTestSupport
+import ColonnadeTools
 import Testing
 
-/// Rule L9 and issue 12 item 9: one way to write a number, shared by the JSON writer, the command
+/// Rule L9: one way to write a number, shared by the JSON writer, the command
 /// line's text and the lab; the engine's own copy agrees with it.
 @Suite struct NumberTextTests {
   /// Numbers that sit on the edges: signed zeros, the 2^53 bound, the scale grid, the extremes.

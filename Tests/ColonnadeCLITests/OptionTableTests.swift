@@ -1,16 +1,19 @@
 import ColonnadeCLI
 import ColonnadeJSON
+import ColonnadeOptions
 import ColonnadeTestSupport
+import ColonnadeTools
 import Testing
 
-/// Rule X5 and issue 12 item 10: every command's `--help` and parsing come from one table, so
-/// they cannot drift; each property runs on every table (`colonnade`'s commands, the bench and the
-/// soak).
+/// Rule X5: every command's `--help` and parsing come from one table, so they cannot drift; each
+/// property runs on every table (`colonnade`'s commands, the bench and the soak).
 @Suite struct OptionTableTests {
-  static let names = ColonnadeCommand.optionTables.map(\.name)
+  /// `colonnade`'s commands, then `colonnade-bench` and `colonnade-soak`.
+  static var tables: [OptionTableSummary] { ColonnadeCommand.optionTables + Tool.optionTables }
+  static let names = tables.map(\.name)
 
   static func table(_ name: String) throws -> OptionTableSummary {
-    try #require(ColonnadeCommand.optionTables.first { $0.name == name })
+    try #require(Self.tables.first { $0.name == name })
   }
 
   /// The arguments that give `option` its example once.
@@ -147,5 +150,28 @@ import Testing
           files: MemoryFileSystem(["split.json": "{}"])))
       #expect(outcome.status == 0, "\(option.name): \(outcome.errors)")
     }
+  }
+
+  /// `colonnade-bench` and `colonnade-soak` start from their command lines the same way
+  /// (``Tool/start(_:_:)``): `--help` prints the table's help, a bad argument one line (exit 2).
+  @Test func toolsReadTheirCommandLines() {
+    guard case .help(let help) = Tool.start(SoakOptions.self, ["--actions", "5", "-h"]) else {
+      Issue.record("--help was not help")
+      return
+    }
+    #expect(help == SoakOptions.table.help)
+    guard case .usageError(let line) = Tool.start(BenchOptions.self, ["--only", "resolve,nothing"]) else {
+      Issue.record("a bad section was accepted")
+      return
+    }
+    #expect(
+      line
+        == "colonnade-bench: unknown section 'nothing' in --only: use resolve, coordinator, storm, history, "
+        + "terminal, lab, scaling (see 'colonnade-bench --help')")
+    guard case .run(let options) = Tool.start(SoakOptions.self, ["--actions", "1e3", "--no-probes"]) else {
+      Issue.record("good arguments were refused")
+      return
+    }
+    #expect(options.actions == 1_000 && !options.probes)
   }
 }

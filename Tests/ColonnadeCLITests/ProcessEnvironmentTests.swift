@@ -4,7 +4,7 @@ import Testing
 
 /// The environment is read without Foundation, as `getenv` reads it: split at the first "=", the
 /// first of repeated names wins, entries without a name are skipped, invalid UTF-8 is repaired
-/// (issue 13: `$PAGER`, `$EDITOR`, `LS_COLORS`, `NO_COLOR` come from here).
+/// (rules T3, T5: `$PAGER`, `$EDITOR`, `LS_COLORS`, `NO_COLOR` come from here).
 @Suite struct ProcessEnvironmentTests {
   @Test func splitsAtTheFirstEqualsSignAndKeepsTheFirstOfRepeatedNames() {
     let entries = [

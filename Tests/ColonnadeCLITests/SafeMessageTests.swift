@@ -1,8 +1,9 @@
 import ColonnadeCLI
 import ColonnadeJSON
+import ColonnadeOptions
 import Testing
 
-/// Issue 11 items 5, 13, 14: what a person reads is escaped, short and says what happened.
+/// Rules X5, X6: what a person reads is escaped, short and says what happened.
 @Suite struct SafeMessageTests {
   static func run(_ arguments: [String], files: [String: String] = [:]) -> Outcome {
     ColonnadeCommand.run(Invocation(arguments: arguments, files: MemoryFileSystem(files)))
@@ -18,7 +19,7 @@ import Testing
     }
   }
 
-  /// Item 5: configuration keys, values and width-class names, and arguments, are escaped in
+  /// Configuration keys, values and width-class names, and arguments, are escaped in
   /// errors and in `resolve`'s table.
   @Test func outsideTextIsEscaped() {
     let evil = #"\u001b]0;pwned\u0007\u009b2J\u202e\u200f"#
@@ -43,7 +44,7 @@ import Testing
     #expect(Self.isClean(unknown.errors))
   }
 
-  /// Item 5: a huge bad value is echoed as a short prefix with its size.
+  /// A huge bad value is echoed as a short prefix with its size.
   @Test func hugeValuesAreCut() {
     let huge = String(repeating: "x", count: 100_000)
     let outcome = Self.run(["resolve", "--width", "800", "--height", "600", "--preset", huge])
@@ -56,7 +57,7 @@ import Testing
     #expect(key.errors.utf8.count < 600, "\(key.errors.prefix(600))")
   }
 
-  /// Item 13: a repeated option says so.
+  /// A repeated option says so.
   @Test(arguments: [
     ["resolve", "--width", "1", "--width", "2", "--height", "3"],
     ["resolve", "--width=1", "--height", "3", "--width=2"],
@@ -68,7 +69,7 @@ import Testing
     #expect(outcome.errors.contains("is given twice: give it once"), "\(outcome.errors)")
   }
 
-  /// Item 13: a whole number too large for an exact id says so.
+  /// A whole number too large for an exact id says so.
   @Test func numberTooLargeSaysSo() {
     let session = #"""
       {"format":"colonnade-session","version":1,"navigation":{"destinations":[],"selection":null,
@@ -82,7 +83,7 @@ import Testing
         "must be a whole number below 2^53, found 1e+300, too large to be exact") == true, "\(lines)")
   }
 
-  /// Item 14: quoted routes keep their spaces; an action that changes nothing says so; peek-back
+  /// Quoted routes keep their spaces; an action that changes nothing says so; peek-back
   /// is a preview; tick cannot go backwards.
   @Test func simulateOutputSaysWhatHappened() {
     let (_, lines) = SimulateCommandTests.run(
@@ -103,7 +104,7 @@ import Testing
     #expect(SimulateCommandTests.run("show secondary \"open").1.first?["ok"] == false)
   }
 
-  /// Item 5: the wrapper over the browser's SafeText keeps line breaks, escapes what SafeText
+  /// The wrapper over the browser's SafeText keeps line breaks, escapes what SafeText
   /// escapes and the bidi marks it leaves, and is idempotent.
   @Test func terminalTextEscapesLikeTheBrowser() {
     let text = "a\u{1B}[2J\tb\u{9B}\u{202E}\u{200E}\u{61C}\nnext"

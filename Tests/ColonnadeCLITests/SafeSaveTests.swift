@@ -3,7 +3,7 @@ import ColonnadePOSIX
 import Foundation
 import Testing
 
-/// Issue 11 item 7: `save` and `lab --out` replace only regular files, atomically, keeping their
+/// Rules N9 and B2: `save` and `lab --out` replace only regular files, atomically, keeping their
 /// mode and hard links, and follow symlinks; anything else is refused and left alone. Every file
 /// lives in a fresh temporary folder.
 @Suite struct SafeSaveTests {
@@ -79,17 +79,48 @@ import Testing
     try Self.inScratch { folder in
       #expect(mkfifo(folder + "/fifo", 0o600) == 0)
       let arguments = ["lab", "--devices", "iphone-16", "--out", folder + "/lab"]
-      // An earlier run's folder (with its marker), whose index.html became a symlink to a FIFO.
+      // An earlier run's folder (with its marker), whose index.html became a symlink to a FIFO:
+      // the symlink itself is refused (rule B2), the FIFO never reached.
       #expect(ColonnadeCommand.run(Invocation(arguments: arguments, files: LocalFileSystem())).status == 0)
       try FileManager.default.removeItem(atPath: folder + "/lab/index.html")
       #expect(symlink("../fifo", folder + "/lab/index.html") == 0)
       let outcome = ColonnadeCommand.run(Invocation(arguments: arguments, files: LocalFileSystem()))
       #expect(outcome.status == 1)
-      #expect(outcome.errors.contains("it is a FIFO, not a regular file"), "\(outcome.errors)")
+      #expect(outcome.errors.contains("it is a symlink, not a regular file"), "\(outcome.errors)")
+      try FileManager.default.removeItem(atPath: folder + "/lab/index.html")
+      try FileManager.default.createDirectory(
+        atPath: folder + "/lab/index.html", withIntermediateDirectories: false)
+      let folderThere = ColonnadeCommand.run(Invocation(arguments: arguments, files: LocalFileSystem()))
+      #expect(folderThere.errors.contains("it is a folder, not a regular file"), "\(folderThere.errors)")
     }
   }
 
-  /// Issue 14 item 5: on disk, a run into an earlier run's folder removes the pictures it no
+  /// Rule B2: nothing outside `--out` is written, replaced or removed. A subfolder of an earlier
+  /// run replaced by a symlink to another folder is refused before anything is written, and the
+  /// other folder keeps every file (a run that would remove pictures there included).
+  @Test func labOutNeverWritesThroughASymlinkedFolder() throws {
+    try Self.inScratch { folder in
+      let lab = folder + "/lab"
+      let elsewhere = folder + "/elsewhere"
+      func run(_ devices: String) -> Outcome {
+        ColonnadeCommand.run(
+          Invocation(arguments: ["lab", "--devices", devices, "--out", lab], files: LocalFileSystem()))
+      }
+      #expect(run("iphone-16,surface-duo").status == 0)
+      try FileManager.default.moveItem(atPath: lab + "/standard", toPath: elsewhere)
+      #expect(symlink("../elsewhere", lab + "/standard") == 0)
+      let before = try FileManager.default.subpathsOfDirectory(atPath: elsewhere).sorted()
+      let marker = try String(contentsOfFile: lab + "/.colonnade-lab", encoding: .utf8)
+      let refused = run("iphone-16")
+      #expect(refused.status == 1)
+      #expect(refused.errors.contains("'standard' on the way is a symlink"), "\(refused.errors)")
+      #expect(try FileManager.default.subpathsOfDirectory(atPath: elsewhere).sorted() == before)
+      #expect(
+        try String(contentsOfFile: lab + "/.colonnade-lab", encoding: .utf8) == marker, "nothing written")
+    }
+  }
+
+  /// Rule B2: on disk, a run into an earlier run's folder removes the pictures it no
   /// longer draws and the folders they leave empty, keeps every other file, and never follows a
   /// symlink the marker lists: it is refused and left, with its target.
   @Test func labOutReplacesAnEarlierRunOnDisk() throws {
@@ -123,7 +154,7 @@ import Testing
     }
   }
 
-  /// Item 13: a full disk says so.
+  /// A full disk says so.
   @Test func fullDiskSaysSo() {
     #expect(
       SafeFileError.system(call: "write", errno: ENOSPC).description == "no space left: the disk is full")

@@ -130,7 +130,7 @@ private let document: JSONValue = [
   #expect(String(describing: value) == value.serialized())
 }
 
-/// Issue 11: a JSON Lines record stays one line for line-based tools, and no control reaches a
+/// Rule X6: a JSON Lines record stays one line for line-based tools, and no control reaches a
 /// terminal that shows it.
 @Suite struct JSONLineBreakEscapeTests {
   @Test(arguments: [

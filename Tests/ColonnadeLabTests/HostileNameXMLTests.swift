@@ -3,7 +3,7 @@ import ColonnadeLab
 import ColonnadeTestSupport
 import Testing
 
-/// Issue 11: every SVG and HTML the lab writes parses as XML, whatever routes and names it shows.
+/// Rule B2: every SVG and HTML the lab writes parses as XML, whatever routes and names it shows.
 @Suite struct HostileNameXMLTests {
   /// Scalars that break XML or terminals, mixed with ordinary text.
   static let pieces: [String] = [

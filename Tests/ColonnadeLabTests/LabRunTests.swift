@@ -90,7 +90,7 @@ import Testing
   }
 }
 
-/// Issue 14 item 5: the marker names only paths the lab writes, so a damaged or hand-edited one
+/// Rule B2: the marker names only paths the lab writes, so a damaged or hand-edited one
 /// can never make a run remove another file.
 @Suite struct LabMarkerTests {
   @Test func roundTripsAndDropsForeignPaths() {

@@ -2,7 +2,7 @@ import Colonnade
 import ColonnadeLab
 import Testing
 
-/// Issue 14: the system's chrome comes from the catalog (rule B1) where it has figures, and an
+/// Rule B1: the system's chrome comes from the catalog where it has figures, and an
 /// iPad's status bar and home indicator belong to the screen, not to each app sharing it.
 @Suite struct SystemChromeTests {
   private func picture(_ id: String) throws -> XMLElement {

@@ -138,7 +138,7 @@ import Testing
     #expect((bezel["width"]?.number ?? 0) > 1366)
   }
 
-  /// Issue 14 item 5: the picture is the app: navigation bar titles, the list's rows, a back
+  /// Rule B2: the picture is the app: navigation bar titles, the list's rows, a back
   /// button naming where it goes, the system's chrome from the catalog, one caption, and
   /// widths as a person reads them.
   @Test func pictureShowsTheApp() throws {

@@ -81,7 +81,7 @@ import Testing
     _ = try coordinator.send(.layoutDirectionChanged(.rightToLeft))
     let mirrored = try #require(SplitScene(coordinator.state).dividers.first)
     #expect(mirrored.resizes == .primary)
-    #expect(mirrored.width(draggedTo: 1366 - 300) == 300)
+    #expect(mirrored.width(draggedTo: 1366 - 300 - mirrored.frame.width) == 300)
   }
 
   /// Rules N3, N5: selecting, pushing and going back animate the detail's container as UIKit's

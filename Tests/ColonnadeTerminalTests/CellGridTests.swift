@@ -118,7 +118,7 @@ struct CellGridTests {
   }
 }
 
-/// Issue 13 (speed), rule T5 (wide characters keep the grid aligned): a scrolled list moves its
+/// Rules T4, T5 (wide characters keep the grid aligned): a scrolled list moves its
 /// rows in the grid instead of drawing them again.
 /// A copy keeps the invariants, brings the source's cells (a wide character cut by an edge of
 /// the copy loses its other half) and changes nothing else but halves it cut in the row written.
@@ -162,7 +162,7 @@ func invariantsHold(_ grid: CellGrid) -> Bool {
   return true
 }
 
-/// Issue 13 (speed): rows are compared as bytes; that must agree with comparing cells.
+/// Rule T4: rows are compared as bytes, for speed; that must agree with comparing cells.
 @Suite("CellGrid byte comparison")
 struct CellGridCompareTests {
   /// After `clearDamage()`, every cell that any drawing changes lies in its row's damaged columns.

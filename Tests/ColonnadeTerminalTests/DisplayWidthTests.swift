@@ -64,7 +64,7 @@ struct DisplayWidthTests {
     #expect(DisplayWidth.of(text) == width)
   }
 
-  /// Rule T5 (escaped text, the grid kept aligned), issue 13 (speed): plain narrow scalars
+  /// Rule T5 (escaped text, the grid kept aligned): plain narrow scalars
   /// (Latin-1 signs, dashes, quotes, box drawing) are measured and made safe without building
   /// characters; each must take one column, need no escape and be no emoji, and mixed with ASCII
   /// and with marks that join, every text must measure and escape as its characters do.
@@ -97,7 +97,7 @@ struct DisplayWidthTests {
     }
   }
 
-  /// Rule T5 (the grid kept aligned), issue 13 (speed): the printable-ASCII and plain-narrow
+  /// Rule T5 (the grid kept aligned): the printable-ASCII and plain-narrow
   /// tests read a string's UTF-8 bytes directly; on any text, whole or a slice, they must answer
   /// as their scalar definitions do.
   @Test func byteTestsAgreeWithScalarDefinitions() {

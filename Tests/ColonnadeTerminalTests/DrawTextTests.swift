@@ -93,7 +93,7 @@ struct DrawTextTests {
   }
 }
 
-/// Issue 13 (speed), rule T5: printable ASCII and plain narrow scalars are drawn without building
+/// Rule T5: printable ASCII and plain narrow scalars are drawn without building
 /// characters; they must draw exactly what putting the characters one by one draws, over wide
 /// characters and at every limit.
 @Suite("drawText on plain text")

@@ -112,6 +112,9 @@ struct KeyDecoderTests {
     KeyCase("\u{1B}[?1;2c\u{1B}[C", .right),  // A device attributes report.
     KeyCase("\u{1B}OZq", .character("q")),  // Unknown SS3.
     KeyCase("\u{1B}[1\u{3}", .control("c")),  // A control byte cuts a sequence short.
+    KeyCase("\u{1B}[1;2q", .character("q")),  // Garbage cut short, then a key typed.
+    KeyCase("\u{1B}[" + String(repeating: "1;", count: 8) + "j", .character("j")),
+    KeyCase("\u{1B}[?2004;1$y\u{1B}[A", .up),  // A mode report: marked, skipped whole.
   ])
   func unknownSequencesAreSkipped(_ testCase: KeyCase) {
     var decoder = KeyDecoder()
@@ -153,7 +156,7 @@ struct KeyDecoderTests {
     #expect(key.description == name)
   }
 
-  /// Issue 13, item 13: SGR mouse reports decode to presses, releases, drags and the wheel, with
+  /// Rule T3 (clicks and the wheel): SGR mouse reports decode to presses, releases, drags and the wheel, with
   /// 0-based cells; a malformed one is skipped.
   @Test func mouseReports() {
     var decoder = KeyDecoder()

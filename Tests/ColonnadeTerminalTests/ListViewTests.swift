@@ -75,7 +75,7 @@ struct ListViewTests {
   }
 }
 
-/// Issue 13 (speed), rule T4: a list drawn over the last one (scrolled, moved, or its items
+/// Rule T4: a list drawn over the last one (scrolled, moved, or its items
 /// changed) leaves the grid exactly as drawing it afresh does; a scroll moves the rows it can.
 @Test func drawingOverTheLastListEqualsDrawingAfresh() {
   var random = SplitMix64(seed: 31)

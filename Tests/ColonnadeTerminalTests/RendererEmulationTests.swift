@@ -141,7 +141,7 @@ struct RendererEmulationTests {
     return grid
   }
 
-  /// Issue 13 (speed): bands of rows that move together are scrolled with a scroll region when
+  /// Rule T4: bands of rows that move together are scrolled with a scroll region when
   /// that is shorter; the screen must still match every frame exactly.
   @Test(arguments: [(7, false, false), (8, true, false), (9, false, true), (10, true, true)])
   func scrolledFramesReplayExactly(seed: UInt64, lineFeedKeepsColumn: Bool, repeats: Bool) {

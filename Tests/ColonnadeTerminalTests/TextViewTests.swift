@@ -72,7 +72,7 @@ struct TextViewTests {
     expectScreen(grid, ["^?ELF^B^A^@\\", "xFF"])
   }
 
-  /// Rule T5, issue 13 (speed): rows are read straight from the text's bytes; they are, row for
+  /// Rule T5: rows are read straight from the text's bytes; they are, row for
   /// row, its ``TextView/lines`` made safe (controls, escapes and a lone CR escaped, wide
   /// characters kept whole), then wrapped or truncated to the width.
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
@@ -159,7 +159,7 @@ struct TextViewTests {
     #expect(TextView.wrap(" 123456789漢", width: 10) == [" ", "123456789", "漢"])
   }
 
-  /// Rule T4, issue 13 (speed): drawn over the view drawn last, a view redraws only the rows that show
+  /// Rule T4: drawn over the view drawn last, a view redraws only the rows that show
   /// something else, and the grid ends as a full draw leaves it. Half the views are a folder's
   /// names (short printable ASCII, unscrolled, no line numbers, CR LF at times): the case drawn
   /// from bytes, which must give what the general path gives.

@@ -172,7 +172,15 @@ final class DiskLikeFiles: FileSystem {
     try memory.folderEntries(atPath: path)
   }
 
-  func removeFile(atPath path: String) throws(FileError) { try memory.removeFile(atPath: path) }
+  func writeText(_ text: String, atPath relative: String, inside folder: String) throws(FileError) {
+    try memory.writeText(text, atPath: relative, inside: folder)
+  }
 
-  func removeFolderIfEmpty(atPath path: String) { memory.removeFolderIfEmpty(atPath: path) }
+  func check(_ relative: String, inside folder: String) throws(FileError) {}
+
+  func removeFile(atPath relative: String, inside folder: String) throws(FileError) {
+    try memory.removeFile(atPath: relative, inside: folder)
+  }
+
+  func removeFolderIfEmpty(atPath relative: String, inside folder: String) {}
 }

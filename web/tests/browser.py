@@ -48,11 +48,12 @@ class Browser:
         self.playwright.stop()
 
 
-# Every shown column's box relative to the window, in points: the page draws one CSS px per point.
+# Every shown column's box relative to the window, in points: the page draws playground.scale CSS px
+# per point (1 unless the device is scaled down to fit the stage).
 BOXES = """() => {
   const win = document.getElementById("window");
   const w = win.getBoundingClientRect();
-  const scale = 1;
+  const scale = window.playground?.scale ?? 1;
   return {
     width: Number(win.dataset.windowWidth), height: Number(win.dataset.windowHeight),
     columns: [...win.querySelectorAll("[data-column]")].map((el) => {

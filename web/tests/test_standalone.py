@@ -18,7 +18,7 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 def readme_example():
     readme = (ROOT / "README.md").read_text()
-    section = readme[readme.index("## The web playground"):]
+    section = readme[readme.index("### In a web page"):]
     code = re.search(r"```js\n(.*?)```", section, re.S).group(1)
     output = re.search(r"```text\n(.*?)```", section[section.index("```js"):], re.S).group(1)
     return code, output.strip().split("\n")

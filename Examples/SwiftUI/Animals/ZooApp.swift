@@ -6,7 +6,9 @@ import SwiftUI
 /// Seed 001 in SwiftUI: Animals in three columns and Profile in two, in one split view.
 @main @MainActor
 struct ZooApp: App {
-  @StateObject private var store = Self.makeStore()
+  @StateObject private var store = validStore {
+    try ColonnadeStore(navigation: ZooRoute.navigation, router: ZooRoute.router, load: ZooRoute.load)
+  }
 
   var body: some Scene {
     WindowGroup {
@@ -31,13 +33,5 @@ struct ZooApp: App {
   private func young(of route: ZooRoute) -> (title: String, action: () -> Void)? {
     guard case .animal(let name) = route else { return nil }
     return ("Its young", { _ = try? store.send(.itemPushed(.young(name), in: .secondary)) })
-  }
-
-  private static func makeStore() -> ColonnadeStore<ZooRoute, String> {
-    do {
-      return try ColonnadeStore(navigation: ZooRoute.navigation, router: ZooRoute.router, load: ZooRoute.load)
-    } catch {
-      preconditionFailure("the app's own configuration is valid: \(error)")
-    }
   }
 }

@@ -7,7 +7,12 @@ import SwiftUI
 /// by their lifecycle state, and text kept 5 minutes, released 30 seconds after it hides.
 @main @MainActor
 struct DuoApp: App {
-  @StateObject private var store = Self.makeStore()
+  @StateObject private var store = validStore {
+    try ColonnadeStore(
+      configuration: MailRoute.configuration, navigation: MailRoute.navigation,
+      dataPolicy: MailRoute.dataPolicy,
+      load: MailRoute.load)
+  }
 
   var body: some Scene {
     WindowGroup {
@@ -27,16 +32,5 @@ struct DuoApp: App {
   private func attachment(of route: MailRoute) -> (title: String, action: () -> Void)? {
     guard case .message(let subject) = route else { return nil }
     return ("Attachment", { _ = try? store.send(.itemPushed(.attachment(subject), in: .secondary)) })
-  }
-
-  private static func makeStore() -> ColonnadeStore<MailRoute, String> {
-    do {
-      return try ColonnadeStore(
-        configuration: MailRoute.configuration, navigation: MailRoute.navigation,
-        dataPolicy: MailRoute.dataPolicy,
-        load: MailRoute.load)
-    } catch {
-      preconditionFailure("the app's own configuration is valid: \(error)")
-    }
   }
 }

@@ -8,7 +8,9 @@ import SwiftUI
 /// `NavigationSplitViewVisibility`-style picker for apps that think in it.
 @main @MainActor
 struct NotesApp: App {
-  @StateObject private var store = Self.makeStore()
+  @StateObject private var store = validStore {
+    try ColonnadeStore(configuration: NoteRoute.configuration, navigation: NoteRoute.navigation)
+  }
 
   var body: some Scene {
     WindowGroup {
@@ -32,14 +34,6 @@ struct NotesApp: App {
           }
       }
       .colonnadeSceneStorage(store, routes: .descriptions)
-    }
-  }
-
-  private static func makeStore() -> ColonnadeStore<NoteRoute, Void> {
-    do {
-      return try ColonnadeStore(configuration: NoteRoute.configuration, navigation: NoteRoute.navigation)
-    } catch {
-      preconditionFailure("the app's own configuration is valid: \(error)")
     }
   }
 }

@@ -7,7 +7,9 @@ import SwiftUI
 /// list, and a chosen photo is pushed onto it (rule N7).
 @main @MainActor
 struct ShutterbugApp: App {
-  @StateObject private var store = Self.makeStore()
+  @StateObject private var store = validStore {
+    try ColonnadeStore(navigation: PhotoRoute.navigation, load: Photo.load)
+  }
 
   var body: some Scene {
     WindowGroup {
@@ -26,14 +28,6 @@ struct ShutterbugApp: App {
         .navigationTitle(pane.entry.route.description)
       }
       .colonnadeSceneStorage(store, routes: .descriptions)
-    }
-  }
-
-  private static func makeStore() -> ColonnadeStore<PhotoRoute, Photo> {
-    do {
-      return try ColonnadeStore(navigation: PhotoRoute.navigation, load: Photo.load)
-    } catch {
-      preconditionFailure("the app's own configuration is valid: \(error)")
     }
   }
 }

@@ -1,53 +1,36 @@
 import Colonnade
-import ColonnadeCoding
 import ColonnadeUIKit
 import UIKit
 
 /// Seed 002 in UIKit, Shutterbug: a list of photos and a photo. On an iPhone it starts on the list
 /// (no `collapseSecondary` delegate needed), a chosen photo is pushed, and on an iPad it replaces
 /// the one shown beside the list.
-typealias PhotoSplit = ColonnadeSplitViewController<PhotoRoute, Photo>
+typealias ThisApp = Shutterbug
 
-extension SceneDelegate {
-  var split: PhotoSplit? { window?.rootViewController as? PhotoSplit }
+enum Shutterbug: SplitApp {
+  static let activityType = "org.colonnade.shutterbug.session"
 
-  func makeRoot(restoring activity: NSUserActivity?) -> UIViewController {
-    do {
-      let split = try PhotoSplit(navigation: PhotoRoute.navigation, load: Photo.load) { [weak self] pane in
-        switch pane.entry.route {
-        case .list:
-          return ListViewController(title: "Photos", rows: PhotoRoute.titles) { row in
-            _ = try? self?.split?.send(.itemSelected(.photo(PhotoRoute.titles[row]), in: .secondary))
-          }
-        case .photo(let title):
-          return PhotoViewController(title: title)
+  static func makeSplit(
+    send: @escaping (CoordinatorAction<PhotoRoute>) -> Void
+  ) throws -> ColonnadeSplitViewController<PhotoRoute, Photo> {
+    try ColonnadeSplitViewController(navigation: PhotoRoute.navigation, load: Photo.load) { pane in
+      switch pane.entry.route {
+      case .list:
+        return ListViewController(title: "Photos", rows: PhotoRoute.titles) { row in
+          send(.itemSelected(.photo(PhotoRoute.titles[row]), in: .secondary))
         }
+      case .photo(let title):
+        let controller = PhotoViewController()
+        controller.title = title
+        return controller
       }
-      if let activity { try? split.restoreSession(from: activity, routes: .descriptions) }
-      return split
-    } catch {
-      return UIViewController()  // The configuration is the app's own: it does not fail.
     }
-  }
-
-  func open(_ url: URL) { try? split?.open(url) }
-
-  func restorationActivity() -> NSUserActivity? {
-    split?.stateRestorationActivity(type: "org.colonnade.shutterbug.session", routes: .descriptions)
   }
 }
 
 /// A photo, shown once its pane's data arrives.
 final class PhotoViewController: UIViewController, ColonnadeDataReceiving {
   private let imageView = UIImageView()
-
-  init(title: String) {
-    super.init(nibName: nil, bundle: nil)
-    self.title = title
-  }
-
-  @available(*, unavailable)
-  required init?(coder: NSCoder) { nil }
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -59,6 +42,7 @@ final class PhotoViewController: UIViewController, ColonnadeDataReceiving {
   }
 
   func paneDataDidChange(_ data: Photo?, failure: String?) {
+    title = data?.title
     imageView.image = data.flatMap { UIImage(systemName: $0.symbol) }
   }
 }

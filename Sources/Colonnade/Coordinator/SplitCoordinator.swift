@@ -129,11 +129,18 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
     // A restore starts afresh: an open transition ends, every current pane goes, and the
     // restored entries come back as new panes.
     next.transitionDepth = 0
-    var removed = RemovedEntries<Route>()
-    for record in next.lifecycle.records.values { removed.append(record.pane.column, record.pane.entry) }
-    // Panes an open transition touched but has not announced go too: their entries are replaced.
-    for pending in next.lifecycle.held.values { removed.append(pending.pane.column, pending.pane.entry) }
-    var effects = next.announce(onScreenBefore: next.onScreenPanes, firstNewID: .max, removed: removed)
+    var effects: [CoordinatorEffect<Route>] = []
+    if next.lifecycle.hasStarted {
+      var removed = RemovedEntries<Route>()
+      for record in next.lifecycle.records.values { removed.append(record.pane.column, record.pane.entry) }
+      // Panes an open transition touched but has not announced go too: their entries are replaced.
+      for pending in next.lifecycle.held.values { removed.append(pending.pane.column, pending.pane.entry) }
+      effects = next.announce(onScreenBefore: next.onScreenPanes, firstNewID: .max, removed: removed)
+    } else {
+      // Restored as the first action (rule P3): nothing was announced yet, so the panes the state
+      // started with were never seen; only the restored ones are announced, as a first action's are.
+      next.lifecycle.held = [:]
+    }
     next._navigation = navigation
     next._overrides = overrides
     next._followsPreferredCompactColumn = true

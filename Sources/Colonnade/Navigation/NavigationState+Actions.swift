@@ -17,12 +17,14 @@ extension NavigationState {
   }
 
   /// Pushes `route` on `column`'s stack, clearing the columns after it (rule N4); pushing the route
-  /// already on top changes nothing.
+  /// already on top changes nothing. In an app with sidebar destinations the primary is the
+  /// sidebar, which holds one entry: pushing on it is refused.
   /// - Returns: whether anything changed.
   @inlinable mutating func push(
     _ route: Route, in column: Column, removing removed: inout RemovedEntries<Route>
   ) throws(NavigationError<Route>) -> Bool {
     try checkStack(column)
+    if column == .primary, !destinations.isEmpty { throw .sidebarHoldsOneEntry }
     if _stacks[column].last?.route == route { return false }
     _stacks[column].push(makeEntry(route))
     clearColumns(after: column, into: &removed)

@@ -1,6 +1,8 @@
 extension NavigationState {
-  /// The first broken invariant, or `nil` (rule N1): entry ids unique and below the counter, the
-  /// selection declared, no inspector stack, no list in double style, destinations unique.
+  /// The first broken invariant, or `nil` (rules N1, N9): entry ids unique and below the counter,
+  /// destinations unique, the selection declared, the primary holding its root entry (the
+  /// sidebar alone in an app with sidebar destinations), no inspector stack, no list in double
+  /// style. Each message names the field at fault as a saved session spells it.
   ///
   /// O(n) in entries and destinations (sets, not scans of earlier ones), so restoring a large
   /// session stays linear.
@@ -14,15 +16,23 @@ extension NavigationState {
         if !seen.insert(entry.id).inserted { return "entry id \(entry.id) appears twice" }
       }
     }
-    if !stacks.inspector.isEmpty { return "the inspector holds a stack" }
-    if style == .doubleColumn, !stacks.supplementary.isEmpty { return "double style with a list stack" }
     var declared = Set<Route>()
     for destination in destinations where !declared.insert(destination.route).inserted {
       return "a destination is declared twice"
     }
+    // Before the style checks: an undeclared selection has no style of its own.
     if let selection, !declared.contains(selection) {
-      return "the selection is not a declared destination"
+      return "selection is not a declared destination"
     }
+    if stacks.primary.isEmpty {
+      return "stacks.primary is empty: the primary column always holds its root entry"
+    }
+    if !destinations.isEmpty, stacks.primary.count > 1 {
+      return "stacks.primary holds \(stacks.primary.count) entries: in an app with sidebar destinations "
+        + "the primary is the sidebar and holds one"
+    }
+    if !stacks.inspector.isEmpty { return "the inspector holds a stack" }
+    if style == .doubleColumn, !stacks.supplementary.isEmpty { return "double style with a list stack" }
     for memory in saved {
       if !declared.contains(memory.destination) {
         return "saved stacks belong to an undeclared destination"

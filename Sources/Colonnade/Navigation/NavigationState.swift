@@ -141,6 +141,9 @@ public enum NavigationError<Route: Hashable & Sendable>: Error, Equatable {
   case columnNotInStyle(Column, SplitStyle)
   /// Restored parts break an invariant (rules N1, N9).
   case inconsistent(String)
+  /// A push on the primary column of an app with sidebar destinations: the sidebar holds one
+  /// entry (rule N4).
+  case sidebarHoldsOneEntry
 }
 
 extension NavigationError: CustomStringConvertible where Route: CustomStringConvertible {
@@ -156,6 +159,9 @@ extension NavigationError: CustomStringConvertible where Route: CustomStringConv
       return "column '\(column)' is not part of the \(style.rawValue) style: use primary or secondary"
     case .inconsistent(let problem):
       return "inconsistent navigation state: \(problem)"
+    case .sidebarHoldsOneEntry:
+      return "the primary column is the sidebar, which holds one entry: select a destination, "
+        + "or push in the list or detail"
     }
   }
 }

@@ -22,4 +22,9 @@ public struct BrowserLimits: Hashable, Sendable {
   /// 64 KiB of preview, 500 names in a folder preview, 256 bytes of hex. A listing always holds
   /// every entry (in bounded memory per entry), so it has no limit.
   public static let standard = BrowserLimits(previewBytes: 65_536, folderPreviewNames: 500, hexDumpBytes: 256)
+
+  /// The longest `/` filter, in UTF-8 bytes: more than any name shows (255 bytes, each shown as
+  /// at most four characters), so a longer one could match nothing. Keys past it are ignored, and
+  /// a pasted megabyte costs its keys, not keys × its length.
+  public static let filterBytes = 1_024
 }

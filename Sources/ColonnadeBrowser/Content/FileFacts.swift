@@ -24,13 +24,18 @@ public enum FileFacts {
 
   /// A size as an exact byte count with thousands separators: "1,234 bytes". O(digits).
   public static func exactSize(_ bytes: UInt64) -> String {
-    let digits = Array(number(bytes))
+    grouped(bytes) + (bytes == 1 ? " byte" : " bytes")
+  }
+
+  /// A count with its thousands separated: "30,000". O(digits).
+  public static func grouped(_ value: UInt64) -> String {
+    let digits = Array(number(value))
     var text = ""
     for (index, digit) in digits.enumerated() {
       if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
       text.append(digit)
     }
-    return text + (bytes == 1 ? " byte" : " bytes")
+    return text
   }
 
   /// Permissions as `ls -l` shows them, with the kind's letter first. O(1).

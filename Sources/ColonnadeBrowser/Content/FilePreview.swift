@@ -57,7 +57,11 @@ public enum FilePreview: Hashable, Sendable {
     case .regular:
       do {
         let bytes = try tree.readPrefix(of: path, limit: limits.previewBytes)
-        return .success(classify(bytes, totalBytes: max(status.size, UInt64(bytes.count)), limits: limits))
+        // A read that stops short of the limit reached the end: the file is what was read, whatever
+        // `stat` says (sysfs and procfs files report a page, 4 KiB, and hold a few bytes).
+        let total =
+          bytes.count < limits.previewBytes ? UInt64(bytes.count) : max(status.size, UInt64(bytes.count))
+        return .success(classify(bytes, totalBytes: total, limits: limits))
       } catch {
         return .failure(PaneProblem.unreadable(name, error))
       }

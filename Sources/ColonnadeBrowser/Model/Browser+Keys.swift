@@ -11,19 +11,19 @@ extension Browser {
     }
     message = nil
     if filterEditing != nil { return editFilter(key) }
+    if pathPrompt != nil { return editPathPrompt(key) }
     if key == .control("c") || key == .character("q") { return .quit }
     if key == .control("z") { return .suspend }
-    if showsHelp {
-      showsHelp = false
-      return .continue
-    }
+    if showsHelp { return helpKey(key) }
     if let prefix = pendingPrefix {
       pendingPrefix = nil
-      if prefix == "z", key == .character("h") { toggleHidden() }
+      finishPrefix(prefix, key)
       return .continue
     }
     switch key {
-    case .character("?"): showsHelp = true
+    case .character("?"):
+      showsHelp = true
+      helpScroll = 0
     case .character("s"): pressSidebarButton()
     case .character("i"): toggleInspector()
     case .character("f"): applyWindow(size: size, fold: fold.next)
@@ -33,11 +33,16 @@ extension Browser {
     case .character("n"): jumpToMatch(by: 1)
     case .character("N"): jumpToMatch(by: -1)
     case .character("."): toggleHidden()
-    case .character("z"): pendingPrefix = "z"
+    case .character("z"), .character("m"), .character("'"): pendingPrefix = key.character
+    case .character("~"): goHome()
+    case .character("-"): goToPreviousFolder()
+    case .character("H"): goThroughHistory(by: -1)
+    case .character("L"): goThroughHistory(by: 1)
+    case .character(":"): pathPrompt = ""
     case .character("S"): setOrder(key: order.key.next)
     case .character("R"): setOrder(reversed: !order.reversed)
-    case .character("o"): return program(variable: "PAGER", fallback: "less")
-    case .character("e"): return program(variable: "EDITOR", fallback: "vi")
+    case .character("o"): return program(variables: ["PAGER"], fallback: "less")
+    case .character("e"): return program(variables: ["VISUAL", "EDITOR"], fallback: "vi")
     case .character("y"): return copyPath()
     case .tab: moveFocus(by: 1)
     case .backTab: moveFocus(by: -1)
@@ -47,12 +52,34 @@ extension Browser {
     case .pageDown: move(by: pageSize)
     case .home, .character("g"): move(by: Int.min / 2)
     case .end, .character("G"): move(by: Int.max / 2)
-    case .enter, .right, .character("l"): open()
+    case .enter: return enter()
+    case .right, .character("l"): open()
     case .left, .character("h"): goLeft()
     case .backspace: goUp()
     case .escape: escape()
-    default: break
+    default: message = "Unknown key \(key.readableName): ? lists the keys"
     }
+    return .continue
+  }
+
+  /// A key while the help is shown: ↑ ↓ j k, PgUp, PgDn and Space scroll a help longer than the
+  /// screen; any other key closes it.
+  mutating func helpKey(_ key: Key) -> BrowserCommand {
+    let maximum = Self.help.maximumScrollOffset(in: screen().content)
+    let page = max(1, Self.help.visibleLines(in: screen().content))
+    let delta: Int? =
+      switch key {
+      case .down, .character("j"): 1
+      case .up, .character("k"): -1
+      case .pageDown, .character(" "): page
+      case .pageUp: -page
+      default: nil
+      }
+    guard let delta, maximum > 0 else {
+      showsHelp = false
+      return .continue
+    }
+    helpScroll = min(max(0, helpScroll + delta), maximum)
     return .continue
   }
 
@@ -92,12 +119,12 @@ extension Browser {
   }
 
   /// Where a text body's scrolling text is drawn: below the notices, one column in from each side.
-  /// The scroll limit and the drawing both use it, so `G` reaches the last line (issue 13, item 2).
+  /// The scroll limit and the drawing both use it, so `G` reaches the last line.
   static func textArea(of body: CellRect, notice: Int) -> CellRect {
     body.inset(top: notice, left: 1, right: 1)
   }
 
-  /// Rule T3 (issue 13, item 1): side by side with the detail, the detail always previews the
+  /// Rule T3: side by side with the detail, the detail always previews the
   /// list's highlighted entry, however the highlight got there (a move, launch, back, a resize, a
   /// load); collapsed, the list stays until Enter.
   /// Runs after every event, so it builds no text: only the highlighted entry's path.
@@ -169,11 +196,15 @@ extension Browser {
   }
 
   /// Esc: clears the list's filter; dismisses floating columns as a tap on the dimmed area would
-  /// (rule D4); from the detail beside the list, returns focus to the list (issue 13, item 6);
+  /// (rule D4); from the detail beside the list, returns focus to the list (T3);
   /// else goes back.
   mutating func escape() {
     if focusedColumn == .supplementary, let entry = top(.supplementary), filters[entry.id] != nil {
       setFilter(nil, for: entry.id)
+    } else if state.layout[.inspector]?.presentation == .sheet {
+      // The Info sheet over a collapsed layout closes first, as a sheet does (rule L10).
+      inspectorChoice = InspectorChoice(shown: false, widthClass: state.layout.widthClass.name)
+      updateInspectorPresentation()
     } else if state.layout.hasDimmedArea {
       send(.dimmedAreaTapped)
     } else if focusedColumn == .secondary, !state.layout.isCollapsed, state.layout[.supplementary] != nil,
@@ -197,7 +228,7 @@ extension Browser {
   }
 
   /// Backspace (and ← h from the list with no column to its left): the parent folder, at any
-  /// depth, as in nnn, ranger and mc, with the folder just left highlighted (issue 13, item 5).
+  /// depth, as in nnn, ranger and mc, with the folder just left highlighted (rule T3).
   /// From a preview collapsed over the list, back to the list.
   mutating func goUp() {
     guard state.navigation.style == .tripleColumn, let entry = top(.supplementary),
@@ -222,16 +253,10 @@ extension Browser {
     }
   }
 
-  /// ← h: the previous column, else up a folder from the list, else back.
+  /// ← h: from the list, the parent folder in every layout, as ranger's `h` (Shift-Tab and `s`
+  /// reach the sidebar); from another column, the previous one, else back.
   mutating func goLeft() {
-    if focusedColumn == .supplementary {
-      if !state.layout.isCollapsed, state.navigation.stacks.supplementary.count <= 1,
-        moveFocus(by: -1, wrapping: false)
-      {
-        return
-      }
-      return goUp()
-    }
+    if focusedColumn == .supplementary, state.navigation.style == .tripleColumn { return goUp() }
     if state.layout.isCollapsed || !moveFocus(by: -1, wrapping: false) { goBack() }
   }
 
@@ -262,7 +287,7 @@ extension Browser {
   /// `i`: shows or hides the inspector; the choice holds in this width class.
   mutating func toggleInspector() {
     let shown = !state.configuration.showsInspector
-    inspectorChoice = (shown, state.layout.widthClass.name)
+    inspectorChoice = InspectorChoice(shown: shown, widthClass: state.layout.widthClass.name)
     updateInspectorPresentation()
     if shown, state.layout[.inspector] == nil { message = "No room for the inspector here" }
   }
@@ -271,5 +296,17 @@ extension Browser {
   mutating func reload() {
     guard focusedColumn != .inspector, top(focusedColumn) != nil else { return }
     if send(.dataInvalidated(focusedColumn)) { message = "Reloaded" }
+  }
+}
+
+extension Key {
+  /// The character a `.character` key types.
+  fileprivate var character: Character? {
+    if case .character(let character) = self { character } else { nil }
+  }
+
+  /// How the status line names the key: a character as typed, else its name.
+  fileprivate var readableName: String {
+    if case .character(let character) = self { "‘\(character)’" } else { description }
   }
 }

@@ -24,6 +24,10 @@ extension Browser {
     let text = filters[id] ?? ""
     switch key {
     case .character(let character):
+      guard text.utf8.count + character.utf8.count <= BrowserLimits.filterBytes else {
+        message = "A filter holds at most \(BrowserLimits.filterBytes) bytes: no name shows more"
+        return .continue
+      }
       setFilter(text + String(character), for: id)
     case .backspace:
       if text.isEmpty {
@@ -123,14 +127,49 @@ extension Browser {
     return top(.supplementary)?.route.listedDirectory
   }
 
-  /// `o`, `e`: asks the caller to run the user's pager or editor on the chosen file.
-  mutating func program(variable: String, fallback: String) -> BrowserCommand {
+  /// `o`, `e`: asks the caller to run the user's pager or editor on the chosen file: the first of
+  /// `variables` that is set, else `fallback`.
+  mutating func program(variables: [String], fallback: String) -> BrowserCommand {
     guard let path = chosenPath, highlightedItem?.opensAsDirectory != true || focusedColumn == .secondary
     else {
       message = "Nothing to open: highlight a file"
       return .continue
     }
-    return .run(ExternalProgram(variable: variable, fallback: fallback, file: path))
+    return .run(ExternalProgram(variables: variables, fallback: fallback, file: path))
+  }
+
+  /// Enter: on a file whose preview shows (beside the list, or focused), opens the file itself,
+  /// as nnn and ranger do: text in `$PAGER`, anything else with the system's opener where there
+  /// is one (`xdg-open`, `open`), else `$PAGER`. Otherwise opens as → does (a folder, a place; a
+  /// file's preview first when the list is alone on screen).
+  mutating func enter() -> BrowserCommand {
+    guard let (path, content) = shownFile else {
+      open()
+      return .continue
+    }
+    switch content {
+    case .preview(.text): return .run(ExternalProgram(variables: ["PAGER"], fallback: "less", file: path))
+    case .preview(.binary):
+      return .run(ExternalProgram(variables: ["PAGER"], fallback: "less", file: path, prefersOpener: true))
+    case .problem(let problem):
+      message = "\(path.displayName): \(problem.title)"
+    default:
+      open()
+    }
+    return .continue
+  }
+
+  /// The file Enter opens, with what its preview shows: the focused preview's, or the
+  /// highlighted file's when its preview shows beside the list.
+  private var shownFile: (FilePath, PaneContent)? {
+    guard state.layout[.secondary] != nil, let entry = top(.secondary), case .file(let path) = entry.route,
+      let content = contents[entry.id]
+    else { return nil }
+    if focusedColumn == .secondary { return (path, content) }
+    guard focusedColumn == .supplementary, !state.layout.isCollapsed, let item = highlightedItem,
+      !item.opensAsDirectory, item.path == path
+    else { return nil }
+    return (path, content)
   }
 
   /// `y`: asks the caller to put the chosen path on the clipboard, and says so.

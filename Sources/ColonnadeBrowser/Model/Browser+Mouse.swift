@@ -1,8 +1,9 @@
 import Colonnade
+import ColonnadeScene
 import ColonnadeTerminal
 
 extension Browser {
-  /// Issue 13, item 13: a click focuses the column under it and highlights the row (a click on the
+  /// Rule T3: a click focuses the column under it and highlights the row (a click on the
   /// highlighted row opens it); the wheel scrolls the column under it; dragging a divider resizes
   /// the column beside it through the engine's `dividerDragged`, so the width is kept as the
   /// engine's rules say (L4).
@@ -19,7 +20,7 @@ extension Browser {
       click(at: event.point, screen: screen)
     case .drag:
       guard let from = draggedDivider else { return }
-      dragDivider(from: from, to: event.point.x, screen: screen)
+      dragDivider(from: from, to: event.point.x)
     case .release:
       draggedDivider = nil
     case .wheelUp, .wheelDown:
@@ -38,9 +39,24 @@ extension Browser {
   }
 
   /// Focuses the pane under `point`; in a list, highlights the row (opening it when it already was).
+  /// A click on the header's sidebar or back button presses it; one on the dimmed area dismisses
+  /// the floating columns (rule D4), as a tap does.
   mutating func click(at point: CellPoint, screen: ScreenLayout) {
     guard let pane = pane(at: point, screen: screen) else { return }
+    if pane.layout.isDimmed {
+      send(.dimmedAreaTapped)
+      return
+    }
     let column = pane.layout.column
+    if point.y == pane.rect.y,
+      let button = drawing(of: pane, screen: screen).frame.button(at: point.x, in: pane.rect)
+    {
+      switch button {
+      case .sidebar: pressSidebarButton()
+      case .back: pressBackButton(in: column)
+      }
+      return
+    }
     guard column != .inspector else { return }
     if column != focusedColumn { send(.focusMoved(column)) }
     guard let entry = top(column), let count = listCount(entry), pane.body.contains(point) else { return }
@@ -53,22 +69,22 @@ extension Browser {
     }
   }
 
-  /// Moves the divider at column `from` to column `x`: the column on its left takes the new width,
-  /// or, when that is the detail (whose width the engine derives), the inspector on its right.
-  mutating func dragDivider(from: Int, to x: Int, screen: ScreenLayout) {
-    guard x != from else { return }
-    let left = screen.panes.first { !$0.floats && $0.rect.maxX == from }
-    let right = screen.panes.first { !$0.floats && $0.rect.x == from + 1 }
-    var width: Double?
-    var column: Column?
-    if let left, left.layout.column != .secondary {
-      column = left.layout.column
-      width = Double(max(1, x - left.rect.x)) * TerminalWindow.cellWidth
-    } else if let right, right.layout.column != .secondary {
-      column = right.layout.column
-      width = Double(max(1, right.rect.maxX - x - 1)) * TerminalWindow.cellWidth
-    }
-    guard let column, let width else { return }
-    if send(.dividerDragged(column, width: width)) { draggedDivider = x }
+  /// Moves the divider at column `from` to column `x`, resizing the column the engine's scene
+  /// says it resizes (rule L4): the one on its left, or the inspector beside the detail.
+  mutating func dragDivider(from: Int, to x: Int) {
+    let cell = TerminalWindow.cellWidth
+    guard x != from,
+      let divider = SceneDivider.dividers(of: state.layout).first(where: { $0.frame.x == Double(from) * cell }
+      ),
+      let column = divider.resizes, let width = divider.width(draggedTo: Double(x) * cell)
+    else { return }
+    if send(.dividerDragged(column, width: max(cell, width))) { draggedDivider = x }
+  }
+
+  /// The back button of `column`'s header: goes back from that column (rule N5), to the screen
+  /// its label names.
+  mutating func pressBackButton(in column: Column) {
+    if column != focusedColumn, column != .inspector, !state.layout.isCollapsed { send(.focusMoved(column)) }
+    goBack()
   }
 }

@@ -90,7 +90,9 @@ extension Browser {
           PaneBody.Notice(text: "First \(FileFacts.size(UInt64(shown))) of \(FileFacts.size(total)) shown"))
       }
       if text.isEmpty, total == 0 { notice.append(PaneBody.Notice(text: "Empty file")) }
-      return .text(notice: notice, view: TextView(text: text, scrollOffset: scroll, showsLineNumbers: true))
+      // An empty file has no line to number.
+      return .text(
+        notice: notice, view: TextView(text: text, scrollOffset: scroll, showsLineNumbers: !text.isEmpty))
     case .binary(let prefix, let total):
       let dump = FilePreview.hexDump(prefix, perLine: width >= 78 ? 16 : 8)
       return .text(
@@ -101,8 +103,8 @@ extension Browser {
         view: TextView(text: FilePreview.joinedLines(dump), scrollOffset: scroll, wraps: false))
     case .folder(let names, let total):
       var lines = names
-      if total > names.count { lines.append("… and \(total - names.count) more") }
-      let count = total == 1 ? "1 item" : "\(total) items"
+      if total > names.count { lines.append("… and \(FileFacts.grouped(UInt64(total - names.count))) more") }
+      let count = total == 1 ? "1 item" : "\(FileFacts.grouped(UInt64(max(0, total)))) items"
       return .text(
         notice: [PaneBody.Notice(text: "Folder, \(count): Enter opens it")],
         view: TextView(text: FilePreview.joinedLines(lines), scrollOffset: scroll, wraps: false))

@@ -1,4 +1,5 @@
 import Colonnade
+import ColonnadeScene
 import ColonnadeTerminal
 
 extension Browser {
@@ -23,13 +24,19 @@ extension Browser {
     }
     if let row = screen.statusLine { statusLine.draw(into: &grid, in: row) }
     if showsLifecycle { drawLifecycle(into: &grid, in: screen.content) }
-    if showsHelp { Self.help.draw(into: &grid, in: screen.content) }
+    if showsHelp {
+      var help = Self.help
+      help.scrollOffset = helpScroll
+      help.draw(into: &grid, in: screen.content)
+    }
     return grid
   }
 
   /// The status line: where the focus is (or a message), and the summary.
   var statusLine: StatusLine {
-    StatusLine(leading: message ?? location, trailing: statusSummary, keeping: Self.helpHint)
+    StatusLine(
+      leading: pathPrompt.map { "Go to: \($0)▏" } ?? message ?? location, trailing: statusSummary,
+      keeping: Self.helpHint)
   }
 
   /// The dividers as drawn, in order.
@@ -53,7 +60,7 @@ extension Browser {
   /// ``drawing(of:screen:)`` reusing the list rows kept in `rows`, if given.
   func drawing(of pane: ScreenLayout.Pane, screen: ScreenLayout, rows: inout ListingRows?) -> PaneDrawing {
     let column = pane.layout.column
-    let entry = column == .inspector ? nil : top(column)
+    let entry = column == .inspector || (column == .secondary && filterHidesPreview) ? nil : top(column)
     let focused = column == focusedColumn
     var theme = Theme.standard
     var title = entry?.route.title ?? placeholderTitle(column)
@@ -67,7 +74,7 @@ extension Browser {
     }
     let frame = PaneFrame(
       title: title, backButton: pane.layout.showsBackButton ? backLabel(for: column) : nil,
-      sidebarButton: hostsSidebarButton(column, screen: screen) ? "☰" : nil, focused: focused, theme: theme)
+      sidebarButton: hostsSidebarButton(column) ? "☰" : nil, focused: focused, theme: theme)
     var drawing = PaneDrawing(rect: pane.rect, frame: frame, body: .none, tint: tint)
     let body = pane.rect.inset(top: 1)
     guard !pane.rect.isEmpty, !body.isEmpty else { return drawing }
@@ -80,6 +87,15 @@ extension Browser {
       drawing.body = .content(placeholder(column))
     }
     return drawing
+  }
+
+  /// Whether the list's filter matches nothing, so the preview beside it shows nothing either:
+  /// the file it showed is not in the list the user sees.
+  var filterHidesPreview: Bool {
+    guard !state.layout.isCollapsed, let entry = top(.supplementary), filters[entry.id] != nil,
+      case .listing(let listing) = contents[entry.id]
+    else { return false }
+    return listing.count == 0
   }
 
   /// What an empty column says.
@@ -104,28 +120,12 @@ extension Browser {
 
   /// The back button's label: the title of the screen a back would return to (rule N5).
   private func backLabel(for column: Column) -> String {
-    let navigation = state.navigation
-    if state.layout.isCollapsed {
-      let stack = navigation.collapsedStack
-      var depth = 0
-      for index in stack.indices {
-        depth = index + 1
-        if stack[index].column == column, index + 1 < stack.count, stack[index + 1].column != column { break }
-      }
-      return depth >= 2 ? stack[depth - 2].entry.route.title : "Back"
-    }
-    let stack = navigation.stacks[column]
-    return stack.count >= 2 ? stack[stack.count - 2].route.title : "Back"
+    SplitScene.backTarget(of: column, in: state)?.entry.route.title ?? "Back"
   }
 
-  /// The sidebar button sits in the sidebar while it shows, else in the first other pane.
-  private func hostsSidebarButton(_ column: Column, screen: ScreenLayout) -> Bool {
-    switch state.layout.sidebarButton {
-    case .hidden: return false
-    case .hideSidebar: return column == .primary
-    case .showSidebar:
-      return column == Column.allCases.first { $0 != .primary && $0 != .inspector && screen.pane($0) != nil }
-    }
+  /// Whether `column`'s header carries the sidebar button (rule D3).
+  private func hostsSidebarButton(_ column: Column) -> Bool {
+    SceneSidebarButton(layout: state.layout).host == column
   }
 
   /// The status line's left side: where the focused pane is.

@@ -72,15 +72,15 @@ public struct FileColors: Hashable, Sendable {
       case 2: style.dim = true
       case 4: style.underline = true
       case 7: style.reverse = true
-      case 30...37: style.foreground = TerminalColor(rawValue: UInt8(code - 30 + 1)) ?? .default
-      case 90...97: style.foreground = TerminalColor(rawValue: UInt8(code - 90 + 9)) ?? .default
-      case 40...47: style.background = TerminalColor(rawValue: UInt8(code - 40 + 1)) ?? .default
-      case 100...107: style.background = TerminalColor(rawValue: UInt8(code - 100 + 9)) ?? .default
+      case 30...37: style.foreground = Self.named(code - 30)
+      case 90...97: style.foreground = Self.named(code - 90 + 8)
+      case 40...47: style.background = Self.named(code - 40)
+      case 100...107: style.background = Self.named(code - 100 + 8)
       case 38, 48:
         // 38;5;N and 38;2;R;G;B: the sixteen named colours only.
         if index + 2 < codes.count, codes[index + 1] == 5 {
-          let color = codes[index + 2] < 16 ? TerminalColor(rawValue: UInt8(codes[index + 2] + 1)) : nil
-          if code == 38 { style.foreground = color ?? .default } else { style.background = color ?? .default }
+          let color = Self.named(codes[index + 2])
+          if code == 38 { style.foreground = color } else { style.background = color }
           index += 2
         } else if index + 1 < codes.count, codes[index + 1] == 2 {
           index += 4
@@ -90,5 +90,12 @@ public struct FileColors: Hashable, Sendable {
       index += 1
     }
     return style
+  }
+
+  /// ANSI colour `number` (0 black … 15 bright white); the default colour for any other number,
+  /// however large or negative: whatever `LS_COLORS` holds is read without trapping.
+  static func named(_ number: Int) -> TerminalColor {
+    guard (0..<16).contains(number) else { return .default }
+    return TerminalColor(rawValue: UInt8(number + 1)) ?? .default
   }
 }

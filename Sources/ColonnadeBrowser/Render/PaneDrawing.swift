@@ -25,7 +25,7 @@ struct PaneDrawing: Equatable {
   func draw(into grid: inout CellGrid) {
     guard !rect.isEmpty else { return }
     defer {
-      // Issue 13, item 8: `d` tints each pane's body, not only its header.
+      // Rule T3: `d` tints each pane's body, not only its header.
       if let tint { grid.setForeground(rect.inset(top: 1), tint) }
     }
     let body = frame.draw(into: &grid, in: rect)

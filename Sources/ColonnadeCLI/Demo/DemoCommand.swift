@@ -1,6 +1,7 @@
 import Colonnade
 import ColonnadeBrowser
-import ColonnadePOSIX
+import ColonnadeBrowserPOSIX
+import ColonnadeOptions
 import ColonnadeTerminal
 
 /// `colonnade demo [PATH]` and `colonnade` alone: the terminal file browser (rules X1, T1–T7).
@@ -37,7 +38,7 @@ enum DemoCommand {
   }
 
   /// The folder to open, made absolute, and the entry to highlight when a file was named (it
-  /// opens its folder, issue 13, item 8); a usage error when it is missing.
+  /// opens its folder); a usage error when it is missing.
   static func startFolder(_ path: String) throws(UsageError) -> (FilePath, [UInt8]?) {
     let shown = SafeText.escaped(String(path.prefix(200)))
     do {
@@ -93,36 +94,10 @@ enum DemoCommand {
   static func interactive(_ setup: Setup, options: DemoOptions, capabilities: TerminalCapabilities) -> Outcome
   {
     do {
-      let loader = try BackgroundLoader(tree: LocalFileTree(), limits: .standard)
-      let watcher = FolderWatcher()
-      var finalBrowser: Browser?
-      try POSIXTerminal.withSession(capabilities: capabilities, reportsMouse: true) { terminal in
-        var browser = try setup.browser(
-          size: try terminal.size(), fold: options.fold, loadsInBackground: true)
-        terminal.wakeDescriptors =
-          [loader.wakeDescriptor] + (watcher.descriptor >= 0 ? [watcher.descriptor] : [])
-        let origin = monotonicSeconds()
-        let now = { monotonicSeconds() - origin }
-        var services = DemoServices(now: now)
-        var inline = InlineLoads(limits: .standard)
-        services.loadInline = { inline.run($0) }
-        services.startLoads = { loader.start($0) }
-        services.finishedLoads = { loader.finished() }
-        services.awaitLoads = { loader.awaitResults($0, seconds: $1) }
-        services.watch = { watcher.watch($0) }
-        services.drainChanges = { watcher.drain(now: $0) }
-        services.changes = { watcher.changes(now: $0) }
-        services.nextDeadline = { watcher.nextDeadline(now: $0) }
-        services.runProgram = { ExternalProgramRunner.run($0, environment: setup.environment) }
-        services.programName = { ExternalProgramRunner.command($0, environment: setup.environment) }
-        services.suspend = { terminal.suspend() }
-        var backend = terminal
-        try DemoLoop.run(&browser, on: &backend, services: services)
-        finalBrowser = browser
+      let browser = try TerminalSession.run(capabilities: capabilities, environment: setup.environment) {
+        size in try setup.browser(size: size, fold: options.fold, loadsInBackground: true)
       }
-      if let file = options.chooseDirectory, let browser = finalBrowser,
-        let failure = chooseDirectory(browser, file: file)
-      {
+      if let file = options.chooseDirectory, let failure = chooseDirectory(browser, file: file) {
         return Outcome(status: 1, errors: "colonnade demo: \(failure)\n")
       }
       return Outcome()

@@ -1,5 +1,6 @@
 import ColonnadeBrowser
 import ColonnadeJSON
+import ColonnadeOptions
 import ColonnadeTerminal
 
 /// The options of `colonnade demo` (rules X1, T7).

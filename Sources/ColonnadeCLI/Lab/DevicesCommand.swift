@@ -1,6 +1,7 @@
 import Colonnade
 import ColonnadeJSON
 import ColonnadeLab
+import ColonnadeOptions
 
 /// `colonnade devices`: lists the device catalog the lab renders (rules X4, B1).
 enum DevicesCommand {

@@ -1,5 +1,6 @@
 import Colonnade
 import ColonnadeLab
+import ColonnadeOptions
 
 /// `colonnade lab`: draws what the engine decides on every device of the catalog (rules X3, B2).
 enum LabCommand {

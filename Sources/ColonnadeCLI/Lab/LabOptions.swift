@@ -1,6 +1,7 @@
 import Colonnade
 import ColonnadeCoding
 import ColonnadeLab
+import ColonnadeOptions
 
 /// What `colonnade lab` was asked to draw (rules B2, X3).
 struct LabOptions {

@@ -1,9 +1,11 @@
 import ColonnadeLab
 
-/// Writes the lab's files under one folder, creating each folder once before its first file.
+/// Writes the lab's files under one folder, creating the folders on the way.
 /// A folder holding an earlier run (its ``LabMarker``) is replaced: the files that run listed
 /// and this one does not write are removed, and nothing else; a folder holding anything but an
-/// earlier run is refused untouched.
+/// earlier run is refused untouched. Nothing outside the folder is written, replaced or
+/// removed: a symlink inside it (a subfolder or a file) is refused before anything is written,
+/// and never followed (rule B2).
 struct LabWriter {
   let files: any FileSystem
   /// The output folder, as given.
@@ -26,28 +28,21 @@ struct LabWriter {
     let written = Set(paths)
     let stale = earlier.filter { !written.contains($0) }
     try files.createDirectory(atPath: folder)
-    try files.writeText(LabMarker.text(paths: paths + stale), atPath: path(LabMarker.fileName))
-    var created: Set<String> = []
+    for relative in [LabMarker.fileName] + paths + stale { try files.check(relative, inside: folder) }
+    try files.writeText(LabMarker.text(paths: paths + stale), atPath: LabMarker.fileName, inside: folder)
     for file in labFiles {
-      let full = path(file.path)
-      if let slash = full.lastIndex(of: "/") {
-        let parent = String(full[..<slash])
-        if !parent.isEmpty, created.insert(parent).inserted {
-          try files.createDirectory(atPath: parent)
-        }
-      }
-      try files.writeText(file.contents, atPath: full)
+      try files.writeText(file.contents, atPath: file.path, inside: folder)
     }
     for relative in stale {
-      try files.removeFile(atPath: path(relative))
+      try files.removeFile(atPath: relative, inside: folder)
       // The folders that held it, deepest first, go when they are left empty.
       var parts = relative.split(separator: "/").dropLast()
       while !parts.isEmpty {
-        files.removeFolderIfEmpty(atPath: path(parts.joined(separator: "/")))
+        files.removeFolderIfEmpty(atPath: parts.joined(separator: "/"), inside: folder)
         parts = parts.dropLast()
       }
     }
-    try files.writeText(LabMarker.text(paths: paths), atPath: path(LabMarker.fileName))
+    try files.writeText(LabMarker.text(paths: paths), atPath: LabMarker.fileName, inside: folder)
     return stale.count
   }
 

@@ -1,5 +1,6 @@
 import Colonnade
 import ColonnadeCoding
+import ColonnadeOptions
 
 /// The configuration options `resolve` and `simulate` share: a preset, a file read on top of it,
 /// and overrides (rules C1–C4).

@@ -1,6 +1,7 @@
 import Colonnade
 import ColonnadeCoding
 import ColonnadeJSON
+import ColonnadeOptions
 
 /// What `colonnade resolve` was asked to resolve (rule X2).
 struct ResolveOptions {

@@ -1,6 +1,9 @@
+import ColonnadeScript
+
 /// Reads a script line by line from a ``ByteSource``, holding at most one line (and one chunk)
 /// in memory: LF and CRLF end a line alike, a leading byte-order mark is dropped, and a line
-/// longer than the limit stops the script with ``ScriptReadError/lineTooLong(line:limit:)``.
+/// longer than the limit (its line ending not counted, so CRLF and LF lines share it) stops the
+/// script with ``ScriptReadError/lineTooLong(line:limit:)``.
 ///
 /// ```swift
 /// var lines = ScriptLines(MemoryByteSource(Array("a\r\nb".utf8)))
@@ -26,7 +29,8 @@ package struct ScriptLines {
   package mutating func next() throws(ScriptReadError) -> ScriptLine? {
     while true {
       if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
-        guard newline - start <= limit else { throw .lineTooLong(line: number + 1, limit: limit) }
+        let end = newline > start && buffer[newline - 1] == 0x0D ? newline - 1 : newline
+        guard end - start <= limit else { throw .lineTooLong(line: number + 1, limit: limit) }
         let line = take(start..<newline)
         start = newline + 1
         scanned = start
@@ -34,7 +38,10 @@ package struct ScriptLines {
       }
       scanned = buffer.count
       let pending = buffer.count - start
-      guard pending <= limit else { throw .lineTooLong(line: number + 1, limit: limit) }
+      // A CR last may end the line (CRLF): it does not count yet.
+      guard pending - (buffer.last == 0x0D ? 1 : 0) <= limit else {
+        throw .lineTooLong(line: number + 1, limit: limit)
+      }
       if ended {
         guard pending > 0 else { return nil }
         let line = take(start..<buffer.count)
@@ -46,7 +53,9 @@ package struct ScriptLines {
       start = 0
       let chunk: [UInt8]
       do {
-        chunk = try source.read(upTo: min(65_536, limit + 1 - pending))
+        // Never past the first byte beyond the limit: a CR there may be a line ending (CRLF), so
+        // then one more byte, to see.
+        chunk = try source.read(upTo: min(65_536, pending > limit ? 1 : limit + 1 - pending))
       } catch {
         throw .unreadable(error)
       }
@@ -86,8 +95,7 @@ package enum ScriptReadError: Error, Equatable, CustomStringConvertible {
   package var description: String {
     switch self {
     case .lineTooLong(let line, let limit):
-      return "line \(line) is longer than \(InputLimits.size(limit)), the limit for a script line: "
-        + "split it or check the input is a script"
+      return ScriptLimits.lineTooLong(line: line, limit: limit)
     case .unreadable(let error):
       return error.description
     }

@@ -1,5 +1,6 @@
 import Colonnade
 import ColonnadeJSON
+import ColonnadeOptions
 import ColonnadeScript
 
 /// `colonnade simulate`: replays an action script through the coordinator, one JSON object per

@@ -1,5 +1,6 @@
 import Colonnade
 import ColonnadeJSON
+import ColonnadeOptions
 import ColonnadeScript
 
 /// `simulate`'s edge for the shared script runner: `save` and `restore` on a ``FileSystem``

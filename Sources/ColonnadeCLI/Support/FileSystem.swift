@@ -1,3 +1,4 @@
+import ColonnadeOptions
 import Synchronization
 
 /// The files the command line reads and writes.
@@ -10,11 +11,18 @@ public protocol FileSystem: Sendable {
   func createDirectory(atPath path: String) throws(FileError)
   /// The names in the folder at `path`, or `nil` when nothing is there; throws when a file is.
   func folderEntries(atPath path: String) throws(FileError) -> [String]?
-  /// Removes the regular file at `path` (never a symlink, folder or anything else, which is
-  /// refused and left alone); a missing file is fine.
-  func removeFile(atPath path: String) throws(FileError)
-  /// Removes the folder at `path` if it is empty; leaves anything else as it is.
-  func removeFolderIfEmpty(atPath path: String)
+  /// Replaces the file at `relative` inside `folder` with `text`, creating the folders on the way
+  /// and following no symlink below `folder` (one on the way or at the file is refused and left
+  /// alone): nothing outside `folder` is written. For a program's own output, such as the lab's.
+  func writeText(_ text: String, atPath relative: String, inside folder: String) throws(FileError)
+  /// Throws what writing or removing `relative` inside `folder` would (a symlink on the way or at
+  /// it), changing nothing, so a run can refuse before it writes anything.
+  func check(_ relative: String, inside folder: String) throws(FileError)
+  /// Removes the regular file at `relative` inside `folder` (never a symlink, folder or anything
+  /// else, which is refused and left alone, nor through a symlink); a missing file is fine.
+  func removeFile(atPath relative: String, inside folder: String) throws(FileError)
+  /// Removes the folder at `relative` inside `folder` if it is empty; leaves anything else as it is.
+  func removeFolderIfEmpty(atPath relative: String, inside folder: String)
 }
 
 extension FileSystem {
@@ -129,10 +137,23 @@ public final class MemoryFileSystem: FileSystem {
     return names.isEmpty ? nil : names
   }
 
-  public func removeFile(atPath path: String) throws(FileError) {
-    _ = storage.withLock { $0.removeValue(forKey: path) }
+  /// Writes `folder/relative`: memory holds no symlinks.
+  public func writeText(_ text: String, atPath relative: String, inside folder: String) throws(FileError) {
+    try writeText(text, atPath: Self.join(folder, relative))
+  }
+
+  /// Memory holds no symlinks: nothing to refuse.
+  public func check(_ relative: String, inside folder: String) throws(FileError) {}
+
+  public func removeFile(atPath relative: String, inside folder: String) throws(FileError) {
+    _ = storage.withLock { $0.removeValue(forKey: Self.join(folder, relative)) }
   }
 
   /// Folders exist in memory only while they hold files.
-  public func removeFolderIfEmpty(atPath path: String) {}
+  public func removeFolderIfEmpty(atPath relative: String, inside folder: String) {}
+
+  /// `folder/relative`, with one slash between.
+  static func join(_ folder: String, _ relative: String) -> String {
+    folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+  }
 }

@@ -1,3 +1,4 @@
+import ColonnadeOptions
 import ColonnadePOSIX
 import ColonnadeTerminal
 import Synchronization

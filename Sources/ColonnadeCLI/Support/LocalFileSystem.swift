@@ -48,16 +48,38 @@ extension LocalFileSystem {
     }
   }
 
-  public func removeFile(atPath path: String) throws(FileError) {
-    do {
-      try SafeFile.remove(path)
-    } catch {
-      throw FileError(path: path, reason: error.description, action: "remove")
+  public func writeText(_ text: String, atPath relative: String, inside folder: String) throws(FileError) {
+    try Self.reporting("write", relative, inside: folder) { () throws(SafeFileError) in
+      try SafeFile.replace(relative, inside: folder, with: Array(text.utf8))
     }
   }
 
-  public func removeFolderIfEmpty(atPath path: String) {
-    SafeFile.removeFolderIfEmpty(path)
+  public func check(_ relative: String, inside folder: String) throws(FileError) {
+    try Self.reporting("write", relative, inside: folder) { () throws(SafeFileError) in
+      try SafeFile.check(relative, inside: folder)
+    }
+  }
+
+  public func removeFile(atPath relative: String, inside folder: String) throws(FileError) {
+    try Self.reporting("remove", relative, inside: folder) { () throws(SafeFileError) in
+      try SafeFile.remove(relative, inside: folder)
+    }
+  }
+
+  /// Runs `body`, its error reported as failing to `action` the file at `relative` in `folder`.
+  private static func reporting(
+    _ action: String, _ relative: String, inside folder: String, _ body: () throws(SafeFileError) -> Void
+  ) throws(FileError) {
+    do {
+      try body()
+    } catch {
+      throw FileError(
+        path: MemoryFileSystem.join(folder, relative), reason: error.description, action: action)
+    }
+  }
+
+  public func removeFolderIfEmpty(atPath relative: String, inside folder: String) {
+    SafeFile.removeFolderIfEmpty(relative, inside: folder)
   }
 }
 

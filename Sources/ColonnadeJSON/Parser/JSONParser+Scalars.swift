@@ -66,11 +66,12 @@ extension JSONParser {
     guard index == end else { throw invalidNumber(start, end) }
     position = end
 
-    // Integers of up to 15 digits are below 2^53, so they convert exactly.
+    // Integers of up to 15 digits are below 2^53, so they convert exactly; summed in 64 bits,
+    // since `Int` has 32 on wasm32.
     if integerEnd == end, end - integerStart <= 15 {
-      var magnitude = 0
+      var magnitude: Int64 = 0
       for digit in bytes[integerStart..<end] {
-        magnitude = magnitude * 10 + Int(digit - UInt8(ascii: "0"))
+        magnitude = magnitude * 10 + Int64(digit - UInt8(ascii: "0"))
       }
       return isNegative ? -Double(magnitude) : Double(magnitude)
     }

@@ -45,6 +45,12 @@ extension KeyDecoder {
         if !sawSeparator, sawDigit { firstParameter = number }
         let length = end - index + 1
         guard let key = Self.csiKey(final: byte, parameter: firstParameter) else {
+          // Nothing a terminal sends unasked ends in a lowercase letter without a private marker
+          // (replies to queries start with `?`; mouse reports, with `<`, are read above): it is a
+          // key typed after garbage cut short (`ESC [ 1 ; 2`, then `q`), so the garbage goes and
+          // the letter stays a key.
+          let marked = (0x3C...0x3F).contains(pending[index + 2])
+          if !marked, (0x61...0x7A).contains(byte) { return .skip(length: length - 1) }
           return .skip(length: length)
         }
         return .key(key, length: length)

@@ -15,7 +15,11 @@
 /// Tab, Backspace (DEL, BS), Ctrl chords, and printable UTF-8. Unknown
 /// escape sequences and invalid bytes are skipped; a sequence longer than
 /// ``maximumSequenceLength`` is dropped, so the decoder never waits forever
-/// and never holds more than that many bytes.
+/// and never holds more than that many bytes. An unknown CSI sequence with no
+/// private marker (`?`, `<`, `=`, `>`) ending in a lowercase letter drops all
+/// but the letter, which is read as a key: no terminal sends one unasked, so it
+/// is a key typed after garbage cut short (`q` after a megabyte of bad escape
+/// sequences still quits).
 ///
 /// Complexity: O(n) in the bytes fed; O(1) memory beyond the pending bytes.
 public struct KeyDecoder: Sendable {

@@ -58,7 +58,7 @@ extension CellGrid {
 
   /// Which characters of safe text belong to an escape ``SafeText`` wrote (`^[`, `<9B>`,
   /// `<U+202E>`, `\xFF`), so they are drawn in reverse video and cannot pass for the text itself
-  /// (issue 13, item 8); `nil` when there is none. The same text typed literally is marked too. O(n).
+  /// (rule T5); `nil` when there is none. The same text typed literally is marked too. O(n).
   static func escapeMask(_ text: String) -> [Bool]? {
     guard text.utf8.contains(where: { $0 == 0x5E || $0 == 0x3C || $0 == 0x5C }) else { return nil }
     let characters = Array(text)

@@ -13,7 +13,8 @@
 /// ```
 ///
 /// The box is as small as its contents allow and never larger than the
-/// region; rows that do not fit are dropped and long actions end in `…`.
+/// region; long actions end in `…`. When the bindings do not fit, the box shows a window of them
+/// from ``scrollOffset`` and a last line saying which it shows.
 public struct HelpOverlay: Hashable, Sendable {
   /// One line of the overlay: the keys and what they do.
   public struct Binding: Hashable, Sendable {
@@ -37,6 +38,8 @@ public struct HelpOverlay: Hashable, Sendable {
   public var footer: String?
   /// The styles to draw with.
   public var theme: Theme
+  /// The first binding shown when they do not all fit (clamped to the last window).
+  public var scrollOffset = 0
 
   /// Creates a help overlay.
   public init(title: String, bindings: [Binding], footer: String? = nil, theme: Theme = .standard) {
@@ -44,6 +47,17 @@ public struct HelpOverlay: Hashable, Sendable {
     self.bindings = bindings
     self.footer = footer
     self.theme = theme
+  }
+
+  /// How many bindings show at once in `region`. O(n).
+  public func visibleLines(in region: CellRect) -> Int {
+    arrangement(in: region).columns.map(\.count).reduce(0, +)
+  }
+
+  /// The largest useful ``scrollOffset`` in `region`: 0 when every binding shows. O(n).
+  public func maximumScrollOffset(in region: CellRect) -> Int {
+    let layout = arrangement(in: region)
+    return layout.scrollNote == nil ? 0 : bindings.count - visibleLines(in: region)
   }
 
   /// How the bindings are laid out in a region: in one or two columns, with or without the footer,
@@ -54,8 +68,10 @@ public struct HelpOverlay: Hashable, Sendable {
     var showsFooter: Bool
     var keyWidth: Int
     var actionWidth: Int
+    /// The line under a window of the bindings: which it shows, and how to scroll.
+    var scrollNote: String? = nil
     var columnWidth: Int { keyWidth + 2 + actionWidth }
-    var rows: Int { columns.map(\.count).max() ?? 0 }
+    var rows: Int { (columns.map(\.count).max() ?? 0) + (scrollNote == nil ? 0 : 1) }
   }
 
   func arrangement(in region: CellRect) -> Arrangement {
@@ -74,10 +90,18 @@ public struct HelpOverlay: Hashable, Sendable {
         columns: [Array(bindings.prefix(half)), Array(bindings.dropFirst(half))],
         showsFooter: footer != nil && half + 2 <= rows, keyWidth: keyWidth, actionWidth: actionWidth)
     }
-    let kept = Array(bindings.prefix(max(0, rows - 1))) + (bindings.last.map { [$0] } ?? [])
+    guard rows >= 2 else {
+      // One row: quitting.
+      return Arrangement(
+        columns: [Array(bindings.suffix(max(0, rows)))], showsFooter: false, keyWidth: keyWidth,
+        actionWidth: actionWidth)
+    }
+    let shown = rows - 1
+    let first = min(max(0, scrollOffset), bindings.count - shown)
+    let note = "\(first + 1)–\(first + shown) of \(bindings.count) · ↓ ↑ scroll"
     return Arrangement(
-      columns: [Array(kept.suffix(max(0, rows)))], showsFooter: false, keyWidth: keyWidth,
-      actionWidth: actionWidth)
+      columns: [Array(bindings[first..<(first + shown)])], showsFooter: false, keyWidth: keyWidth,
+      actionWidth: max(actionWidth, DisplayWidth.of(note) - keyWidth - 2), scrollNote: note)
   }
 
   /// The box's rectangle when centered in `region`, or `nil` when the region is under 4 × 3 cells. O(n).
@@ -120,6 +144,11 @@ public struct HelpOverlay: Hashable, Sendable {
           binding.action, at: CellPoint(x: actionX, y: y), maxWidth: x + perColumn - actionX,
           style: theme.overlay)
       }
+    }
+    if let note = layout.scrollNote, layout.rows <= inner.height {
+      grid.drawText(
+        note, at: CellPoint(x: inner.x, y: inner.y + layout.rows - 1), maxWidth: inner.width,
+        style: theme.secondaryText)
     }
     if let footer, layout.showsFooter, layout.rows + 2 <= inner.height {
       grid.drawText(

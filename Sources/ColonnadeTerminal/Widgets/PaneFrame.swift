@@ -70,6 +70,29 @@ public struct PaneFrame: Hashable, Sendable {
     }
   }
 
+  /// A button in the header.
+  public enum Button: Hashable, Sendable {
+    /// The sidebar button.
+    case sidebar
+    /// The back button.
+    case back
+  }
+
+  /// The button drawn at column `x` of a header drawn in `rect`, if any: where a click lands. O(1).
+  public func button(at x: Int, in rect: CellRect) -> Button? {
+    let right = rect.maxX - 1
+    var start = rect.x + 1
+    var kinds: [Button] = []
+    if sidebarButton != nil { kinds.append(.sidebar) }
+    if backButton != nil { kinds.append(.back) }
+    for (kind, (label, gap)) in zip(kinds, buttonLabels(width: rect.width)) where start < right {
+      let end = min(right, start + DisplayWidth.of(label))
+      if x >= start, x < end { return kind }
+      start = end + gap
+    }
+    return nil
+  }
+
   /// The buttons to draw with the gap after each, shortening the back button when the pane is narrow.
   func buttonLabels(width: Int) -> [(label: String, gap: Int)] {
     var labels: [(label: String, gap: Int)] = []

@@ -24,36 +24,45 @@ import Testing
     }
   }
 
+  /// The 18 windows each width is tried in: three heights, scales 1/2/3, both directions.
+  static let windows: [(height: Double, scale: Double, direction: LayoutDirection)] =
+    [0.0, 480, 1024].flatMap { height in
+      [1.0, 2, 3].flatMap { scale in LayoutDirection.allCases.map { (height, scale, $0) } }
+    }
+
   /// Rules L4, L5: widths 0 to 3000 in half-point steps, three heights, scales 1/2/3, both
-  /// directions: exact cover, no overlap, inside the window, within min/max, snapped.
+  /// directions: exact cover, no overlap, inside the window, within min/max, snapped. Optimized
+  /// (CI), every width in all 18 windows; unoptimized, where the 1.9 million resolves took 140 s
+  /// of CPU, every width in one of them, in turn (``PropertyRuns``), so each window still meets a
+  /// third of a thousand widths, whole and half points, spread over the range.
   @Test(arguments: sweeps)
   func everyHalfPointWidthIsSound(_ sweep: Sweep) {
     let configuration = sweep.configuration
+    let windows = Self.windows
     var resolved = 0
     for step in 0...6000 {
       let width = Double(step) / 2
-      for height in [0.0, 480, 1024] {
-        for scale in [1.0, 2, 3] {
-          for direction in LayoutDirection.allCases {
-            let environment = WindowEnvironment(
-              size: Size(width: width, height: height), displayScale: scale,
-              layoutDirection: direction)
-            resolveSoundly(
-              environment, configuration,
-              case: "\(sweep.testDescription) \(width)×\(height) @\(scale)x \(direction)")
-            resolved += 1
-          }
-        }
+      // Shifted by one every round of 18, so each window meets both whole and half points.
+      let turn = (step + step / windows.count) % windows.count
+      for (height, scale, direction) in PropertyRuns.isOptimized ? windows : [windows[turn]] {
+        let environment = WindowEnvironment(
+          size: Size(width: width, height: height), displayScale: scale, layoutDirection: direction)
+        resolveSoundly(
+          environment, configuration,
+          case: "\(sweep.testDescription) \(width)×\(height) @\(scale)x \(direction)")
+        resolved += 1
       }
     }
-    #expect(resolved == 6001 * 3 * 3 * 2)
+    #expect(resolved == 6001 * (PropertyRuns.isOptimized ? windows.count : 1))
   }
 
   /// Rules L1, L5, L6, L7, L8: seeded random environments with hinges anywhere, random
   /// configurations, navigation and user overrides are sound, and resolving twice gives the same.
+  /// Optimized (CI), 8 × 2,500 inputs; unoptimized, 8 × 250 (``PropertyRuns``). CI's soak checks
+  /// the layout invariants after every one of 100 000 actions on random windows and hinges.
   @Test(arguments: 0..<8)
   func randomInputsAreSoundAndDeterministic(_ batch: Int) {
-    for index in 0..<2_500 {
+    for index in 0..<PropertyRuns.count(optimized: 2_500, unoptimized: 250) {
       let seed = UInt64(batch * 1_000_000 + index)
       var rng = SplitMix64(seed: seed)
       let inputs = rng.resolutionInputs()

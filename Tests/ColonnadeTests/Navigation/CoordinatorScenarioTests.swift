@@ -244,4 +244,85 @@ import Testing
     }
     #expect(events == ["root created", "root visible", "root active"])
   }
+
+  /// Rules N9, P3: a restore as the first action announces only the restored panes, leading
+  /// column first (the state's first panes were never announced), and loads them in that order;
+  /// every invariant holds (a debug build once asserted here).
+  @Test func restoreAsTheFirstActionAnnouncesOnlyWhatItShows() throws {
+    func coordinator() throws -> SplitCoordinator<String> {
+      try SplitCoordinator(
+        environment: WindowEnvironment(size: Size(width: 1366, height: 1024)), configuration: .standard,
+        navigation: NavigationState(root: "root", sidebar: "sidebar"))
+    }
+    var source = try coordinator()
+    _ = try source.send(.destinationDeclared(SidebarDestination("Animals", style: .tripleColumn)))
+    _ = try source.send(.destinationSelected("Animals", reset: false))
+    _ = try source.send(.itemSelected("Cat", in: .secondary))
+    var restored = try coordinator()
+    let effects = try restored.restore(navigation: source.state.navigation, overrides: .none)
+    #expect(restored.state.invariantViolations.isEmpty, "\(restored.state.invariantViolations)")
+    let events = effects.compactMap { effect -> String? in
+      if case .lifecycle(let event) = effect { return "\(event.pane.entry.route) \(event.state)" }
+      return nil
+    }
+    #expect(
+      Array(events.prefix(6)) == [
+        "sidebar created", "Animals created", "Cat created", "sidebar visible", "Animals visible",
+        "Cat visible",
+      ])
+    #expect(events.count == 7 && events.last?.hasSuffix(" active") == true, "\(events)")
+    let loads = effects.compactMap { effect -> String? in
+      if case .data(.load(_, let pane)) = effect { return pane.entry.route }
+      return nil
+    }
+    #expect(loads == ["sidebar", "Animals", "Cat"])
+  }
+
+  /// Rule N4: with sidebar destinations the primary is the sidebar, which holds one entry; a list
+  /// without destinations still drills down in the primary.
+  @Test func theSidebarTakesNoPush() throws {
+    var coordinator = try SplitCoordinator(
+      environment: WindowEnvironment(size: Size(width: 1366, height: 1024)), configuration: .standard,
+      navigation: NavigationState(root: "root"))
+    _ = try coordinator.send(.itemPushed("folder", in: .primary))
+    #expect(coordinator.state.navigation.stacks.primary.map(\.route) == ["root", "folder"])
+    _ = try coordinator.send(.destinationDeclared(SidebarDestination("Animals", style: .tripleColumn)))
+    let before = coordinator.state
+    #expect(throws: CoordinatorError<String>.navigation(.sidebarHoldsOneEntry)) {
+      _ = try coordinator.send(.itemPushed("more", in: .primary))
+    }
+    #expect(coordinator.state == before)
+  }
+
+  /// Rule N9: a state whose primary stack is empty, or holds more than the sidebar in an app with
+  /// destinations, or whose selection is not declared, is refused naming what is wrong.
+  @Test(arguments: [
+    ([Entry<String>](), [SidebarDestination<String>](), nil as String?, "stacks.primary is empty"),
+    (
+      [Entry(id: EntryID(1), route: "sidebar"), Entry(id: EntryID(2), route: "more")],
+      [SidebarDestination("A", style: .doubleColumn)], nil, "stacks.primary holds 2 entries"
+    ),
+    (
+      [Entry(id: EntryID(1), route: "sidebar")], [SidebarDestination("A", style: .doubleColumn)], "B",
+      "selection is not a declared destination"
+    ),
+  ])
+  func malformedStatesAreRefused(
+    primary: [Entry<String>], destinations: [SidebarDestination<String>], selection: String?, problem: String
+  ) {
+    var stacks = ColumnMap(repeating: EntryStack<String>())
+    stacks.primary = EntryStack(primary)
+    do {
+      _ = try NavigationState(
+        destinations: destinations, selection: selection, stacks: stacks, saved: [], nextID: 10,
+        defaultStyle: .doubleColumn)
+      Issue.record("accepted: \(problem)")
+    } catch {
+      guard case .inconsistent(let found) = error else {
+        Issue.record("\(error)")
+        return
+      }
+      #expect(found.hasPrefix(problem), "\(found)")
+    }
+  }
 }

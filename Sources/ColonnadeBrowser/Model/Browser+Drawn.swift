@@ -1,0 +1,139 @@
+import Colonnade
+import ColonnadeTerminal
+
+/// What the browser draws, each a name for a field of its ``DrawnState``: reading one reads the
+/// field, and writing one goes through ``Revised``, which counts the change in ``revision``.
+extension Browser {
+  /// The engine; its state says what is shown where.
+  public internal(set) var coordinator: SplitCoordinator<BrowserRoute> {
+    _read { yield shown.value.coordinator }
+    _modify { yield &shown.coordinator }
+  }
+
+  /// The terminal size.
+  public internal(set) var size: CellSize {
+    get { shown.value.size }
+    set { shown.size = newValue }
+  }
+
+  /// The simulated fold.
+  public internal(set) var fold: FoldPosture {
+    get { shown.value.fold }
+    set { shown.fold = newValue }
+  }
+
+  /// The terminal size asked for, when larger than ``maximumSize`` (rule T2: drawn capped, and the
+  /// status line says so).
+  public internal(set) var requestedSize: CellSize? {
+    get { shown.value.requestedSize }
+    set { shown.requestedSize = newValue }
+  }
+
+  /// Each pane's loaded content, by entry id: kept while the data policy holds it.
+  public internal(set) var contents: [EntryID: PaneContent] {
+    _read { yield shown.value.contents }
+    _modify { yield &shown.contents }
+  }
+
+  /// Each list's highlighted row, by entry id.
+  var cursors: [EntryID: Int] {
+    _read { yield shown.value.cursors }
+    _modify { yield &shown.cursors }
+  }
+
+  /// Each pane's scroll offset, by entry id.
+  var scrolls: [EntryID: Int] {
+    _read { yield shown.value.scrolls }
+    _modify { yield &shown.scrolls }
+  }
+
+  /// Each list's filter (`/`), by entry id.
+  var filters: [EntryID: String] {
+    _read { yield shown.value.filters }
+    _modify { yield &shown.filters }
+  }
+
+  /// The filter being typed, and the list it filters; `nil` when not typing one.
+  package var filterEditing: EntryID? {
+    get { shown.value.filterEditing }
+    set { shown.filterEditing = newValue }
+  }
+
+  /// How every listing is sorted, and whether hidden entries show (`S`, `R`, `.`).
+  public internal(set) var order: ListingOrder {
+    get { shown.value.order }
+    set { shown.order = newValue }
+  }
+
+  /// What the inspector shows about the highlighted entry, read when the highlight moves.
+  var details: EntryDetails? {
+    _read { yield shown.value.details }
+    _modify { yield &shown.details }
+  }
+
+  /// The user's inspector choice and the width class it was made in.
+  var inspectorChoice: InspectorChoice? {
+    get { shown.value.inspectorChoice }
+    set { shown.inspectorChoice = newValue }
+  }
+
+  /// The column a divider being dragged is at, between a press and a release.
+  var draggedDivider: Int? {
+    get { shown.value.draggedDivider }
+    set { shown.draggedDivider = newValue }
+  }
+
+  /// A one-line message for the status line, cleared by the next key.
+  public internal(set) var message: String? {
+    get { shown.value.message }
+    set { shown.message = newValue }
+  }
+
+  /// A key that starts a two-key command (`z` of `zh`, `m` and `'` of the bookmarks).
+  var pendingPrefix: Character? {
+    get { shown.value.pendingPrefix }
+    set { shown.pendingPrefix = newValue }
+  }
+
+  /// The path typed after `:`, while it is typed.
+  package var pathPrompt: String? {
+    get { shown.value.pathPrompt }
+    set { shown.pathPrompt = newValue }
+  }
+
+  /// Whether the key help is shown.
+  public internal(set) var showsHelp: Bool {
+    get { shown.value.showsHelp }
+    set { shown.showsHelp = newValue }
+  }
+
+  /// The help's first shown line when it is longer than the screen (`?`, then ↓ ↑).
+  package var helpScroll: Int {
+    get { shown.value.helpScroll }
+    set { shown.helpScroll = newValue }
+  }
+
+  /// Whether the lifecycle debug tint is on.
+  public internal(set) var showsLifecycle: Bool {
+    get { shown.value.showsLifecycle }
+    set { shown.showsLifecycle = newValue }
+  }
+
+  /// What the data effects asked for so far.
+  public internal(set) var statistics: DataStatistics {
+    _read { yield shown.value.statistics }
+    _modify { yield &shown.statistics }
+  }
+
+  /// How local time differs from UTC at a moment: the edge injects the system's zone (rule R6).
+  public var timeZone: @Sendable (Int64) -> LocalTimeZone {
+    get { shown.value.timeZone }
+    set { shown.timeZone = newValue }
+  }
+
+  /// File-type colours (`LS_COLORS`, or `ls`'s defaults).
+  public var colors: FileColors {
+    get { shown.value.colors }
+    set { shown.colors = newValue }
+  }
+}

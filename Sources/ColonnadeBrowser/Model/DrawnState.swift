@@ -1,0 +1,38 @@
+import Colonnade
+import ColonnadeTerminal
+
+/// Everything the browser draws that can change: the screen is a function of it, the browser's
+/// constants and the file tree. ``Browser`` keeps it in a ``Revised``, so any change to a field
+/// moves ``Browser/revision``; a new field is counted by being here. Each field is documented
+/// where the browser exposes it (`Browser+Drawn.swift`).
+struct DrawnState {
+  var coordinator: SplitCoordinator<BrowserRoute>
+  var size: CellSize
+  var fold: FoldPosture
+  var requestedSize: CellSize?
+  var contents: [EntryID: PaneContent] = [:]
+  var cursors: [EntryID: Int] = [:]
+  var scrolls: [EntryID: Int] = [:]
+  var filters: [EntryID: String] = [:]
+  var filterEditing: EntryID?
+  var order = ListingOrder()
+  var details: EntryDetails?
+  var inspectorChoice: InspectorChoice?
+  var draggedDivider: Int?
+  var message: String?
+  var pendingPrefix: Character?
+  var pathPrompt: String?
+  var showsHelp = false
+  var helpScroll = 0
+  var showsLifecycle = false
+  var statistics = DataStatistics()
+  var timeZone: @Sendable (Int64) -> LocalTimeZone = { _ in .utc }
+  var colors = FileColors.standard
+}
+
+/// The user's choice to show or hide the inspector (`i`), and the width class it was made in:
+/// it lasts until the width class changes.
+struct InspectorChoice: ComparedOnChange {
+  var shown: Bool
+  var widthClass: String
+}

@@ -1,0 +1,48 @@
+import ColonnadeBrowser
+import ColonnadePOSIX
+import ColonnadeTerminal
+
+/// The interactive browser on this process's terminal, with the machine's services: loads on
+/// worker threads (``BackgroundLoader``) or at once (``InlineLoads``), folders watched
+/// (``FolderWatcher``), programs run (``ExternalProgramRunner``) and the monotonic clock. The
+/// terminal is restored however it ends (rule T4).
+///
+/// ```swift
+/// let browser = try TerminalSession.run(capabilities: .current(), environment: environment) { size in
+///   try Browser(start: folder, tree: LocalFileTree(), size: size, loadsInBackground: true)
+/// }
+/// ```
+package enum TerminalSession {
+  /// Runs ``DemoLoop`` until the user quits or the input closes; returns the browser as it ended.
+  /// `makeBrowser` is handed the terminal's size.
+  package static func run(
+    capabilities: TerminalCapabilities, environment: [String: String],
+    makeBrowser: (CellSize) throws -> Browser
+  ) throws -> Browser {
+    let loader = try BackgroundLoader(tree: LocalFileTree(), limits: .standard)
+    let watcher = FolderWatcher()
+    return try POSIXTerminal.withSession(capabilities: capabilities, reportsMouse: true) { terminal in
+      var browser = try makeBrowser(try terminal.size())
+      terminal.wakeDescriptors =
+        [loader.wakeDescriptor] + (watcher.descriptor >= 0 ? [watcher.descriptor] : [])
+      let origin = monotonicSeconds()
+      var services = DemoServices(now: { monotonicSeconds() - origin })
+      var inline = InlineLoads(limits: .standard)
+      services.loadInline = { inline.run($0) }
+      services.startLoads = { loader.start($0) }
+      services.finishedLoads = { loader.finished() }
+      services.awaitLoads = { loader.awaitResults($0, seconds: $1) }
+      services.watch = { watcher.watch($0) }
+      services.drainChanges = { watcher.drain(now: $0) }
+      services.changes = { watcher.changes(now: $0) }
+      services.nextDeadline = { watcher.nextDeadline(now: $0) }
+      services.takeNotice = { watcher.takeNotice() }
+      services.runProgram = { ExternalProgramRunner.run($0, environment: environment) }
+      services.programName = { ExternalProgramRunner.command($0, environment: environment) }
+      services.suspend = { terminal.suspend() }
+      var backend = terminal
+      try DemoLoop.run(&browser, on: &backend, services: services)
+      return browser
+    }
+  }
+}
