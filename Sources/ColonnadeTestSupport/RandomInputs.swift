@@ -74,7 +74,8 @@ extension SplitMix64 {
         secondary: Int.random(in: 0...3, using: &self), inspector: 0))
   }
 
-  /// Maybe a sidebar choice in a random width class, maybe dragged widths.
+  /// Maybe a sidebar choice in a random width class, maybe dragged widths, maybe an inspector
+  /// choice, maybe a navigated collapsed stack.
   public mutating func overrides(widthClasses: [WidthClass]) -> UserOverrides {
     var overrides = UserOverrides()
     if chance(0.4) {
@@ -85,6 +86,8 @@ extension SplitMix64 {
     for column in Column.allCases where chance(0.2) {
       overrides.columnWidths[column] = halfPoints(upTo: 800)
     }
+    if chance(0.3) { overrides.inspector = chance(0.5) }
+    overrides.collapsedStackNavigated = chance(0.3)
     return overrides
   }
 

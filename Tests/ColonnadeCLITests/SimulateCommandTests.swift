@@ -179,8 +179,8 @@ import Testing
       line: "resise 3 4",
       error:
         "unknown action 'resise': use one of destination, resize, size-class, scale, fold, rtl, inspector, "
-        + "select, show, push, back, peek-back, sidebar, dismiss, display-mode, split-behavior, width, focus, begin, end, "
-        + "ready, link, tick, invalidate, save, restore"),
+        + "select, show, push, back, peek-back, sidebar, secondary-only, dismiss, display-mode, split-behavior, width, "
+        + "focus, begin, end, ready, link, tick, invalidate, save, restore, set"),
     BadLine(line: "resize 300", error: "'resize' takes a width and a height in points: resize W H"),
     BadLine(
       line: "resize -3 400",

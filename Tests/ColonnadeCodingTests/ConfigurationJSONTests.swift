@@ -60,7 +60,9 @@ import Testing
     Bad(
       json: #"{"colums": {}}"#,
       message: "unknown key 'colums': use preset, columns, dividerWidth, widthClasses, preferredDisplayMode, "
-        + "preferredSplitBehavior, style, showsInspector, inspectorTilesOnly, inspectorStyle, preferredCompactColumn, tabletopArrangement, tabletopStacks, tallModeArrangement or tallModeMinimumHeight"
+        + "preferredSplitBehavior, style, showsInspector, inspectorTilesOnly, inspectorStyle, preferredCompactColumn, "
+        + "tabletopArrangement, tabletopStacks, tallModeArrangement, tallModeMinimumHeight, backBehavior, "
+        + "showsSecondaryOnlyButton, displayModeButtonVisibility or presentsWithGesture"
     ),
     Bad(
       json: #"{"columns": {"primary": {"minWidht": 3}}}"#,

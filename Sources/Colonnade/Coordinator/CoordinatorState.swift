@@ -29,10 +29,6 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
   @usableFromInline var _isReady: Bool
   @usableFromInline var _layout: SplitLayout
   @usableFromInline var _now: Double = 0
-  /// Whether the app's preferred compact column decides the collapsed top: set whenever the layout
-  /// is expanded (the next collapse applies it), cleared once the user navigates the collapsed
-  /// stack (rule N7).
-  @usableFromInline var _followsPreferredCompactColumn = true
   /// Links received before the UI was ready, parsed, in arrival order (rule N8).
   @usableFromInline package var pendingLinks: [PendingLink<Route>]
   /// How many transitions are open.
@@ -76,7 +72,7 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// after a resize into another class, or a restore from another device.
   @inlinable mutating func refresh() {
     _layout = resolveLayout()
-    if !_layout.isCollapsed { _followsPreferredCompactColumn = true }
+    if !_layout.isCollapsed { _overrides.collapsedStackNavigated = false }
     if let choice = overrides.displayMode, choice.widthClassName != layout.widthClass.name {
       _overrides.displayMode = nil
     }
@@ -84,23 +80,15 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
 
   @inlinable func resolveLayout() -> SplitLayout {
     LayoutResolver.resolve(
-      environment: environment, configuration: configuration, navigation: layoutSummary,
+      environment: environment, configuration: configuration, navigation: _navigation.summary,
       overrides: overrides)
-  }
-
-  /// What the layout needs to know about the navigation, including whether the preferred compact
-  /// column still decides the collapsed top (rule N7).
-  @inlinable var layoutSummary: NavigationSummary {
-    var summary = _navigation.summary
-    summary.followsPreferredCompactColumn = _followsPreferredCompactColumn
-    return summary
   }
 
   /// The user navigated the collapsed stack: its top follows the navigation from now on, not the
   /// app's preferred compact column, until the layout expands again (rule N7).
   @inlinable mutating func collapsedStackNavigated() {
-    guard layout.isCollapsed, _followsPreferredCompactColumn else { return }
-    _followsPreferredCompactColumn = false
+    guard layout.isCollapsed, !_overrides.collapsedStackNavigated else { return }
+    _overrides.collapsedStackNavigated = true
     refresh()
   }
 

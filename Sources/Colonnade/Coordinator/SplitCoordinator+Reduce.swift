@@ -32,14 +32,14 @@ extension SplitCoordinator {
     case .sidebarButtonTapped:
       state._overrides = state.overrides.pressingSidebarButton(
         environment: state.environment, configuration: state.configuration,
-        navigation: state.layoutSummary)
+        navigation: state.navigation.summary)
     case .secondaryOnlyButtonTapped:
       state._overrides = state.overrides.pressingSecondaryOnlyButton(
-        environment: state.environment, configuration: state.configuration, navigation: state.layoutSummary)
+        environment: state.environment, configuration: state.configuration, navigation: state.navigation.summary)
     case .dimmedAreaTapped:
       state._overrides = state.overrides.tappingDimmedArea(
         environment: state.environment, configuration: state.configuration,
-        navigation: state.layoutSummary)
+        navigation: state.navigation.summary)
     case .displayModePreferenceChanged(let mode):
       state._configuration.preferredDisplayMode = mode
       state._overrides.displayMode = nil
@@ -199,7 +199,7 @@ extension CoordinatorState {
   /// specified column is fully visible".
   @inlinable mutating func dismissFloatingColumns(over column: Column) {
     guard layout.hasDimmedArea, !layout.presentsSheet else { return }
-    let summary = layoutSummary
+    let summary = _navigation.summary
     if column == .supplementary {
       let pushes = layout[.secondary]?.presentation == .displaced
       guard let primary = layout[.primary], primary.presentation == .overlay || pushes else { return }

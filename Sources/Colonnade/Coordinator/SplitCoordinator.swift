@@ -143,7 +143,6 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
     }
     next._navigation = navigation
     next._overrides = overrides
-    next._followsPreferredCompactColumn = true
     next.refresh()
     // Only the panes on screen are announced; the others are created when they first show.
     effects += next.announce(onScreenBefore: [], firstNewID: .max, removed: RemovedEntries())

@@ -79,10 +79,8 @@ extension Resolution {
       say("L12", "only one pane fits: Material's extra pane, once shown, takes it; back leaves it first")
     } else if layout.isCollapsed {
       let shown = layout.columns.first { !$0.floats }?.column ?? .secondary
-      var unpreferred = navigation
-      unpreferred.followsPreferredCompactColumn = false
       let chosen =
-        shown != unpreferred.compactColumn(preferred: nil) && shown == configuration.preferredCompactColumn
+        shown != navigation.compactColumn(preferred: nil) && shown == configuration.preferredCompactColumn
         ? ", the app's preferred compact column (SwiftUI's preferredCompactColumn)" : ""
       say("L3", "only one column fits: the stacks show as one, with \(shown) on top\(chosen) (rule N7)")
     } else if layout.arrangement == .stacked && environment.separatingHinge == nil {

@@ -162,7 +162,8 @@ struct Resolution {
       draft.placed.inspector = PlacedColumn(pixelRect: host(.secondary), presentation: .tiled)
       return draft
     }
-    let column = navigation.compactColumn(preferred: configuration.preferredCompactColumn)
+    let column = navigation.compactColumn(
+      preferred: overrides.collapsedStackNavigated ? nil : configuration.preferredCompactColumn)
     let region = host(column)
     draft.placed[column] = PlacedColumn(
       pixelRect: region, presentation: .tiled,

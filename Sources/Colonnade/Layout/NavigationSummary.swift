@@ -10,16 +10,11 @@ public struct NavigationSummary: Hashable, Sendable {
   public var style: SplitStyle
   /// How many entries each column's stack holds; the inspector's is unused.
   public var depths: ColumnMap<Int>
-  /// Whether the app's preferred compact column decides the top of the collapsed stack: true as
-  /// the layout collapses, false once the user navigates the collapsed stack, whose top then
-  /// follows the navigation (rule N7).
-  public var followsPreferredCompactColumn: Bool
 
   /// Creates a summary.
-  public init(style: SplitStyle, depths: ColumnMap<Int>, followsPreferredCompactColumn: Bool = true) {
+  public init(style: SplitStyle, depths: ColumnMap<Int>) {
     self.style = style
     self.depths = depths
-    self.followsPreferredCompactColumn = followsPreferredCompactColumn
   }
 
   /// A freshly launched app: each list has its root, the detail is empty.
@@ -31,12 +26,12 @@ public struct NavigationSummary: Hashable, Sendable {
   }
 
   /// The column on top of the collapsed stack (rule N7): the app's preferred compact column when
-  /// it holds an entry and the summary ``followsPreferredCompactColumn`` — also when a detail is
-  /// selected, as SwiftUI's `preferredCompactColumn` and UIKit's
-  /// `topColumnForCollapsingToProposedTopColumn` decide — otherwise the secondary when it holds an
-  /// entry, otherwise the deepest non-empty list.
+  /// it holds an entry — also when a detail is selected, as SwiftUI's `preferredCompactColumn` and
+  /// UIKit's `topColumnForCollapsingToProposedTopColumn` decide; pass `nil` once the user navigated
+  /// the collapsed stack (``UserOverrides/collapsedStackNavigated``) — otherwise the secondary when
+  /// it holds an entry, otherwise the deepest non-empty list.
   public func compactColumn(preferred: Column?) -> Column {
-    if followsPreferredCompactColumn, let preferred, preferred != .inspector, depths[preferred] > 0,
+    if let preferred, preferred != .inspector, depths[preferred] > 0,
       preferred != .supplementary || style == .tripleColumn
     {
       return preferred

@@ -90,13 +90,15 @@ extension UserOverrides {
       let after = shown(restored)
       if after.primary != before.primary, after.supplementary == before.supplementary { return restored }
     }
-    var targets: [DisplayMode]
+    // A bounded list, not an array: the resolver asks this for every layout and allocates nothing.
+    var targets = BoundedList<DisplayMode>()
     switch (before.primary, triple) {
-    case (true, true): targets = [.oneBesideSecondary]
-    case (true, false): targets = [.secondaryOnly]
+    case (true, true): targets.append(.oneBesideSecondary)
+    case (true, false): targets.append(.secondaryOnly)
     case (false, true):
-      targets = before.none ? [.oneBesideSecondary, .twoBesideSecondary] : [.twoBesideSecondary]
-    case (false, false): targets = [.oneBesideSecondary]
+      if before.none { targets.append(.oneBesideSecondary) }
+      targets.append(.twoBesideSecondary)
+    case (false, false): targets.append(.oneBesideSecondary)
     }
     for target in targets {
       var next = self
@@ -129,7 +131,7 @@ extension UserOverrides {
     let widthClass = current.widthClass
     let active = displayMode(in: widthClass)
     let preferred = resolution.configuration.preferredDisplayMode
-    var candidates: [DisplayModeOverride] = []
+    var candidates = BoundedList<DisplayModeOverride>()
     if !before.none {
       candidates.append(
         DisplayModeOverride(
