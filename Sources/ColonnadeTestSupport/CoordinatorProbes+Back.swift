@@ -28,7 +28,8 @@ extension SplitCoordinator where Route == String {
       return nil
     }
     // N12: the configuration's back behaviour says how many entries.
-    let count = previous.backCount(of: popped, collapsed: false, behavior: before.state.configuration.backBehavior)
+    let count = previous.backCount(
+      of: popped, collapsed: false, behavior: before.state.configuration.backBehavior)
     if navigation.stacks[popped].count != previous.stacks[popped].count - count
       || navigation.stacks[popped].isEmpty
     {

@@ -35,7 +35,8 @@ extension SplitCoordinator {
         navigation: state.navigation.summary)
     case .secondaryOnlyButtonTapped:
       state._overrides = state.overrides.pressingSecondaryOnlyButton(
-        environment: state.environment, configuration: state.configuration, navigation: state.navigation.summary)
+        environment: state.environment, configuration: state.configuration,
+        navigation: state.navigation.summary)
     case .dimmedAreaTapped:
       state._overrides = state.overrides.tappingDimmedArea(
         environment: state.environment, configuration: state.configuration,
