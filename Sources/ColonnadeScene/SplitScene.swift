@@ -81,13 +81,6 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
     presentsWithGesture = layout.presentsWithGesture
   }
 
-  /// The entry a back button in `column`'s pane returns to: the one below the top of the stack
-  /// its host shows (rule N5). O(1); the same as `SplitScene(state)`'s, without making the scene.
-  public static func backTarget(of column: Column, in state: CoordinatorState<Route>) -> Pane<Route>? {
-    guard state.layout[column] != nil, column != .inspector else { return nil }
-    return stack(presenting: column, in: state).backTarget
-  }
-
   /// The stack the host presenting the layout column `column` shows: the column's own, or
   /// collapsed the single stack as far as `column` (rules N2, N7).
   static func stack(presenting column: Column, in state: CoordinatorState<Route>) -> HostStack<Route> {
