@@ -158,8 +158,10 @@ extension SplitCoordinator {
     {
       state.collapsedStackNavigated()
     }
-    if let selected { state.dismissFloatingColumns(over: selected) }
+    // The extra pane gives way first: the columns it uncovers may float over the choice, and
+    // those go too (rules L12, N10).
     if let navigated = action.navigatedColumn(in: state._navigation) { state.extraPaneYields(to: navigated) }
+    if let selected { state.dismissFloatingColumns(over: selected) }
     if action.navigates { state.focusFollowsNavigation() }
     return effects
   }

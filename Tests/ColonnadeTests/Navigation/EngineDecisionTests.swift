@@ -105,6 +105,32 @@ import Testing
     #expect(coordinator.snapshot.focusedColumn == .secondary)
   }
 
+  /// Rules L12, N10: a detail chosen under Material's extra pane (`navigateTo`: the new
+  /// destination is the pane in use) dismisses the extra pane, and then whatever the columns it
+  /// uncovered float over the detail (UIKit's `show(_:)`: the column "fully visible"): across a
+  /// book fold, the sidebar wanted beside the list would float over the detail; it goes too.
+  @Test func aDetailChosenUnderTheExtraPaneLeavesNothingFloating() throws {
+    var coordinator = try animals(1200, 1200) {
+      $0 = .duo
+      $0.style = .tripleColumn
+      $0.preferredDisplayMode = .twoBesideSecondary
+      $0.inspectorStyle = .extraPane
+      $0.showsInspector = true
+    }
+    let fold = Hinge(
+      rect: Rect(x: 254, y: 0, width: 0, height: 1200), orientation: .vertical, state: .halfOpened,
+      isOccluding: true)
+    _ = try coordinator.send(.foldChanged([fold]))
+    // Shown by the user: one region is too narrow for the detail, so the extra pane takes the only
+    // pane (L12).
+    if coordinator.state.overrides.inspector != true { _ = try coordinator.send(.inspectorButtonTapped) }
+    #expect(coordinator.snapshot.layout.columns.map(\.column) == [.inspector])
+    _ = try coordinator.send(.itemSelected("Cat", in: .secondary))
+    #expect(coordinator.snapshot.layout[.inspector] == nil)
+    #expect(!coordinator.snapshot.layout.hasDimmedArea, "\(coordinator.snapshot.layout.columns)")
+    #expect(coordinator.snapshot.visibleEntries.secondary?.route == "Cat")
+  }
+
   /// Rule N10: a destination chosen in the floating sidebar hides the sidebar and leaves its list,
   /// which now shows the choice (`show(.supplementary)`: the supplementary fully visible).
   @Test func destinationChosenInAFloatingSidebarLeavesItsList() throws {
