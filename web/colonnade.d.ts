@@ -54,6 +54,10 @@ export interface SplitLayout {
   columns: ColumnLayout[];
   dividers: Rect[];
   sidebarButton: SidebarButtonState;
+  /** Whether a swipe from the leading edge shows and hides the leading columns (rule D6). */
+  presentsWithGesture: boolean;
+  /** The secondary's button to and from secondaryOnly (rule D5). */
+  secondaryOnlyButton: "hidden" | "toSecondaryOnly" | "fromSecondaryOnly";
   accessibilityOrder: Column[];
 }
 
@@ -86,6 +90,10 @@ export interface Step {
   columns: { primary: string[]; supplementary: string[]; secondary: string[] };
   stack: string[];
   canGoBack: boolean;
+  /** Where focus is after the action: the engine's answer (rule N11). */
+  focus: Column;
+  /** Where each shown back button goes, by column: the engine's answer (rule N5). */
+  backTo: Partial<Record<Column, string>>;
   events: { pane: string; event: PaneState }[];
   effects: { effect: DataEffect["effect"]; pane: string }[];
 }
@@ -97,7 +105,6 @@ export interface State extends Omit<Step, "step" | "action" | "ok" | "error" | "
   destinations: { name: string; style: SplitStyle }[];
   selection: string | null;
   ready: boolean;
-  focus: Column;
   backColumn: Column | null;
   visible: Partial<Record<Column, { route: string; id: number }>>;
   panes: { pane: string; column: Column; route: string; id: number; state: PaneState; tint: string; onScreen: boolean }[];

@@ -571,7 +571,8 @@ function fill(pane, name, entry) {
 
 function updateChrome(pane, name, frame, entry, state, leading) {
   const { back, sidebar, title } = pane.$parts;
-  const destination = frame.backButton ? backDestination(name, state) : null;
+  // Where the back button goes is the engine's answer (the snapshot's backTargets, rule N5).
+  const destination = frame.backButton ? (state.backTo?.[name] ?? null) : null;
   setHidden(back, !frame.backButton);
   // "‹" is a mirrored character: right to left, the browser draws it as "›".
   setText(back, `‹ ${destination ? titleOf("", { route: destination }) : "Back"}`);
@@ -589,13 +590,6 @@ function leadingColumn(state) {
   if (columns.length === 0) return null;
   const edge = (c) => (state.window.rtl ? -(c.x + c.width) : c.x);
   return columns.reduce((a, b) => (edge(b) < edge(a) ? b : a)).column;
-}
-
-/** Where a back button goes: the entry below in the collapsed stack, or in the column. */
-function backDestination(name, state) {
-  if (state.layout.collapsed) return state.stack.length > 1 ? state.stack[state.stack.length - 2] : null;
-  const stack = state.columns[name] ?? [];
-  return stack.length > 1 ? stack[stack.length - 2] : null;
 }
 
 function titleOf(name, entry) {

@@ -2,7 +2,8 @@ import Colonnade
 import ColonnadeJSON
 
 /// What a user's session saves and restores (rule N9): the navigation state and the user's
-/// choices (sidebar shown or hidden, dragged widths). The window and configuration are not part
+/// choices (sidebar shown or hidden, dragged widths, the inspector choice, whether they navigated
+/// the collapsed stack, rule N7). The window and configuration are not part
 /// of it: a session restored on another device uses that device's.
 ///
 /// ```swift
@@ -37,7 +38,11 @@ public struct SavedSession<Route: Hashable & Sendable>: Equatable, Sendable {
       } ?? .null
     return [
       "format": "colonnade-session", "version": 1, "navigation": navigation.json(routes: routes),
-      "overrides": ["displayMode": displayMode, "columnWidths": .object(widths)],
+      "overrides": [
+        "displayMode": displayMode, "columnWidths": .object(widths),
+        "inspector": overrides.inspector.map { .bool($0) } ?? .null,
+        "collapsedStackNavigated": .bool(overrides.collapsedStackNavigated),
+      ],
     ]
   }
 
@@ -62,7 +67,8 @@ public struct SavedSession<Route: Hashable & Sendable>: Equatable, Sendable {
     overrides = UserOverrides()
     guard let overridesValue = reader.object["overrides"] else { return }
     let overridesReader = try ObjectReader(
-      overridesValue, path: "overrides", allowed: ["displayMode", "columnWidths"])
+      overridesValue, path: "overrides",
+      allowed: ["displayMode", "columnWidths", "inspector", "collapsedStackNavigated"])
     if let mode = overridesReader.object["displayMode"], !mode.isNull {
       let modeReader = try ObjectReader(
         mode, path: "overrides.displayMode", allowed: ["mode", "widthClass", "previousMode"])
@@ -72,6 +78,12 @@ public struct SavedSession<Route: Hashable & Sendable>: Equatable, Sendable {
       overrides.displayMode = DisplayModeOverride(
         mode: try modeReader.requiredName("mode", as: DisplayMode.self), widthClassName: widthClass,
         previousMode: try modeReader.requiredName("previousMode", as: DisplayMode.self))
+    }
+    if let inspector = overridesReader.object["inspector"], !inspector.isNull {
+      overrides.inspector = try overridesReader.bool("inspector")
+    }
+    if let navigated = overridesReader.object["collapsedStackNavigated"], !navigated.isNull {
+      overrides.collapsedStackNavigated = try overridesReader.bool("collapsedStackNavigated") ?? false
     }
     if let widths = overridesReader.object["columnWidths"] {
       let widthsReader = try ObjectReader(

@@ -51,6 +51,13 @@ extension SplitConfiguration {
     if let style = try reader.name("style", as: SplitStyle.self) { self.style = style }
     if let inspector = try reader.bool("showsInspector") { showsInspector = inspector }
     if let tilesOnly = try reader.bool("inspectorTilesOnly") { inspectorTilesOnly = tilesOnly }
+    if let kind = try reader.name("inspectorStyle", as: InspectorStyle.self) { inspectorStyle = kind }
+    if let behavior = try reader.name("backBehavior", as: BackBehavior.self) { backBehavior = behavior }
+    if let shows = try reader.bool("showsSecondaryOnlyButton") { showsSecondaryOnlyButton = shows }
+    if let visibility = try reader.name("displayModeButtonVisibility", as: DisplayModeButtonVisibility.self) {
+      displayModeButtonVisibility = visibility
+    }
+    if let gesture = try reader.bool("presentsWithGesture") { presentsWithGesture = gesture }
     if let compact = reader.object["preferredCompactColumn"] {
       preferredCompactColumn =
         compact.isNull ? nil : try reader.name("preferredCompactColumn", as: Column.self)
@@ -58,6 +65,10 @@ extension SplitConfiguration {
     if let arrangement = try reader.name("tabletopArrangement", as: TabletopArrangement.self) {
       tabletopArrangement = arrangement
     }
+    if let arrangement = try reader.name("tallModeArrangement", as: TabletopArrangement.self) {
+      tallModeArrangement = arrangement
+    }
+    if let stacks = try reader.bool("tabletopStacks") { tabletopStacks = stacks }
     if let tall = reader.object["tallModeMinimumHeight"] {
       tallModeMinimumHeight = tall.isNull ? nil : try reader.number("tallModeMinimumHeight")
     }
@@ -70,8 +81,10 @@ extension SplitConfiguration {
 
   static let keys = [
     "preset", "columns", "dividerWidth", "widthClasses", "preferredDisplayMode",
-    "preferredSplitBehavior", "style", "showsInspector", "inspectorTilesOnly", "preferredCompactColumn",
-    "tabletopArrangement", "tallModeMinimumHeight",
+    "preferredSplitBehavior", "style", "showsInspector", "inspectorTilesOnly", "inspectorStyle",
+    "preferredCompactColumn", "tabletopArrangement", "tabletopStacks", "tallModeArrangement",
+    "tallModeMinimumHeight", "backBehavior", "showsSecondaryOnlyButton", "displayModeButtonVisibility",
+    "presentsWithGesture",
   ]
 
   private static func columnSpec(
@@ -152,9 +165,16 @@ extension SplitConfiguration {
       "style": .string(style.rawValue),
       "showsInspector": .bool(showsInspector),
       "inspectorTilesOnly": .bool(inspectorTilesOnly),
+      "inspectorStyle": .string(inspectorStyle.rawValue),
       "preferredCompactColumn": preferredCompactColumn.map { .string($0.rawValue) } ?? .null,
       "tabletopArrangement": .string(tabletopArrangement.rawValue),
+      "tabletopStacks": .bool(tabletopStacks),
+      "tallModeArrangement": .string(tallModeArrangement.rawValue),
       "tallModeMinimumHeight": tallModeMinimumHeight.map { .number($0) } ?? .null,
+      "backBehavior": .string(backBehavior.rawValue),
+      "showsSecondaryOnlyButton": .bool(showsSecondaryOnlyButton),
+      "displayModeButtonVisibility": .string(displayModeButtonVisibility.rawValue),
+      "presentsWithGesture": .bool(presentsWithGesture),
     ]
   }
 }

@@ -22,6 +22,8 @@ extension SplitLayout {
         }),
       "dividers": .array(dividers.map { $0.json }),
       "sidebarButton": .string(sidebarButton.rawValue),
+      "presentsWithGesture": .bool(presentsWithGesture),
+      "secondaryOnlyButton": .string(secondaryOnlyButton.rawValue),
       "accessibilityOrder": .array(accessibilityOrder.map { .string($0.rawValue) }),
     ]
   }

@@ -103,10 +103,13 @@ extension ByteStream {
     case 3: return .displayScaleChanged(scale())
     case 4, 5: return .foldChanged(hinges(near: size))
     case 6: return .layoutDirectionChanged(pick(WindowEnvironment.LayoutDirection.allCases))
-    case 7: return .inspectorPresentationChanged(chance(50))
-    case 8: return chance(50) ? .sidebarButtonTapped : .dimmedAreaTapped
+    case 7: return chance(50) ? .inspectorPresentationChanged(chance(50)) : .inspectorButtonTapped
+    case 8: return pick([.sidebarButtonTapped, .dimmedAreaTapped, .secondaryOnlyButtonTapped])
     case 9: return .displayModePreferenceChanged(pick(DisplayMode.allCases))
-    case 10: return .splitBehaviorPreferenceChanged(pick(SplitBehavior.allCases))
+    case 10:
+      return chance(50)
+        ? .splitBehaviorPreferenceChanged(pick(SplitBehavior.allCases))
+        : .configurationChanged(startingConfiguration())
     case 11:
       let destination = SidebarDestination(route(), style: pick(SplitStyle.allCases))
       _ = route()  // the sidebar route declarations once carried: kept so saved inputs decode alike
@@ -160,6 +163,14 @@ extension ByteStream {
         configuration.columns[column] = ColumnSpec(minWidth: minimum, idealWidth: ideal, maxWidth: maximum)
       }
     }
+    // Fields added after the corpus was recorded come last, so its inputs still decode the same.
+    configuration.tallModeArrangement = pick(TabletopArrangement.allCases)
+    configuration.inspectorStyle = pick(InspectorStyle.allCases)
+    configuration.tabletopStacks = chance(70)
+    configuration.backBehavior = pick(BackBehavior.allCases)
+    configuration.showsSecondaryOnlyButton = chance(30)
+    configuration.displayModeButtonVisibility = pick(DisplayModeButtonVisibility.allCases)
+    configuration.presentsWithGesture = chance(80)
     if (try? configuration.validate()) == nil {
       let style = configuration.style
       configuration = chance(50) ? .standard : .duo

@@ -78,6 +78,7 @@ public struct CoordinatorChecker: Sendable {
     } catch {
       if coordinator.state != before.state { return "the refused action (\(error)) changed the state" }
     }
+    if let failure = coordinator.stepFailure(after: action, from: before.state) { return failure }
     return check()
   }
 

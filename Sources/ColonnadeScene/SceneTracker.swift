@@ -104,17 +104,19 @@ public struct SceneTracker<Route: Hashable & Sendable>: Sendable {
 
   /// The actions for a pop the user made in `host`'s navigation container (its back button, edge
   /// swipe or back menu), which now shows the bottom `remaining` entries of its stack: one per
-  /// entry popped — `columnPopped` expanded, `backRequested` collapsed (rule N5) — and none when
+  /// entry popped — `columnPopped`, which collapsed pops the single stack (rule N5) — and none when
   /// nothing was popped (an interactive pop the user cancelled). The tracker records the shorter
-  /// stack, so the next plan moves nothing the user already moved.
+  /// stack, so the next plan moves nothing the user already moved. Under the inspector's modal
+  /// sheet no container can pop (rule L10): nothing is recorded and no action returned.
   public mutating func userPopped(in host: Column, remaining: Int) -> [CoordinatorAction<Route>] {
-    guard var scene, remaining >= 1, remaining < scene.hosts[host].stack.count else { return [] }
+    guard var scene, !scene.presentsSheet, remaining >= 1, remaining < scene.hosts[host].stack.count
+    else { return [] }
     let stack = scene.hosts[host].stack
     for index in remaining..<stack.count { views[stack[index].entry.id]?.host = nil }
     scene.hosts[host].stack = stack.prefix(remaining)
     self.scene = scene
-    let action: CoordinatorAction<Route> = scene.isCollapsed ? .backRequested : .columnPopped(host)
-    return Array(repeating: action, count: stack.count - remaining)
+    // One entry per pop, whatever the app's back behaviour: the container popped exactly that many.
+    return Array(repeating: .columnPopped(host), count: stack.count - remaining)
   }
 
   /// How a container goes from `old` to `new`.

@@ -20,8 +20,12 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
   public var zOrder: BoundedList<Column>
   /// The dividers between side-by-side or stacked panes.
   public var dividers: BoundedList<SceneDivider>
-  /// The sidebar button and the host whose bar carries it (rule D3).
+  /// The sidebar button and the host whose bar carries it (rules D3, D6).
   public var sidebarButton: SceneSidebarButton
+  /// What the secondary's secondary-only button offers (rule D5); the secondary's bar carries it.
+  public var secondaryOnlyButton: SecondaryOnlyButtonState
+  /// Whether a swipe from the leading edge shows and hides the leading columns (rule D6).
+  public var presentsWithGesture: Bool
   /// The hosts in the order a screen reader visits them (rule L9).
   public var readingOrder: BoundedList<Column>
   /// The host holding keyboard focus.
@@ -73,13 +77,8 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
     focusedHost = layout.isCollapsed && focused != .inspector ? .primary : focused
     dividers = SceneDivider.dividers(of: layout)
     sidebarButton = SceneSidebarButton(layout: layout)
-  }
-
-  /// The entry a back button in `column`'s pane returns to: the one below the top of the stack
-  /// its host shows (rule N5). O(1); the same as `SplitScene(state)`'s, without making the scene.
-  public static func backTarget(of column: Column, in state: CoordinatorState<Route>) -> Pane<Route>? {
-    guard state.layout[column] != nil, column != .inspector else { return nil }
-    return stack(presenting: column, in: state).backTarget
+    secondaryOnlyButton = layout.secondaryOnlyButton
+    presentsWithGesture = layout.presentsWithGesture
   }
 
   /// The stack the host presenting the layout column `column` shows: the column's own, or

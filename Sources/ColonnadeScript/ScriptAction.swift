@@ -1,4 +1,5 @@
 import Colonnade
+import ColonnadeJSON
 
 /// One line of a `simulate` script (rule X6).
 package enum ScriptAction: Equatable {
@@ -18,6 +19,8 @@ package enum ScriptAction: Equatable {
   case save(String)
   /// Restore a session from a file.
   case restore(String)
+  /// Set one key of the configuration, as a `--config` file spells it.
+  case configure(key: String, value: JSONValue)
 }
 
 /// A simulated posture; book and tabletop are half-opened, a gap above 0 hides content.

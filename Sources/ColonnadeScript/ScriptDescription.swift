@@ -5,11 +5,19 @@ import ColonnadeJSON
 /// How a script step's result reads as JSON (rule X6).
 package enum ScriptDescription {
   /// The X6 fields of a state: layout, each column's routes, the collapsed stack, whether back
-  /// goes anywhere, and the lifecycle events and data effects.
+  /// goes anywhere, where focus is, where each back button goes, and the lifecycle events and
+  /// data effects.
   package static func describe(_ state: CoordinatorState<String>, effects: [CoordinatorEffect<String>])
     -> JSONObject
   {
     let stacks = state.navigation.stacks
+    let snapshot = state.snapshot
+    var backTo = JSONObject()
+    for column in snapshot.layout.columns {
+      if let target = snapshot.backTargets[column.column] {
+        backTo.append(column.column.rawValue, .string(target.route))
+      }
+    }
     func routes(_ stack: EntryStack<String>) -> JSONValue { .array(stack.map { .string($0.route) }) }
     var events: [JSONValue] = []
     var data: [JSONValue] = []
@@ -30,7 +38,9 @@ package enum ScriptDescription {
         "secondary": routes(stacks.secondary),
       ],
       "stack": .array(state.navigation.collapsedStack.map { .string($0.entry.route) }),
-      "canGoBack": .bool(state.snapshot.canGoBack),
+      "canGoBack": .bool(snapshot.canGoBack),
+      "focus": .string(snapshot.focusedColumn.rawValue),
+      "backTo": .object(backTo),
       "events": .array(events),
       "effects": .array(data),
     ]
@@ -38,7 +48,9 @@ package enum ScriptDescription {
 
   /// Whether two descriptions show the same layout, columns, stack and back button.
   static func sameShape(_ first: JSONObject, _ second: JSONObject) -> Bool {
-    for key in ["layout", "columns", "stack", "canGoBack"] where first[key] != second[key] { return false }
+    for key in ["layout", "columns", "stack", "canGoBack", "focus"] where first[key] != second[key] {
+      return false
+    }
     return true
   }
 

@@ -6,8 +6,9 @@ package enum ScriptParser {
   /// The words every line may start with.
   package static let verbs = [
     "destination", "resize", "size-class", "scale", "fold", "rtl", "inspector", "select", "show", "push",
-    "back", "peek-back", "sidebar", "dismiss", "display-mode", "split-behavior", "width", "focus", "begin",
-    "end", "ready", "link", "tick", "invalidate", "save", "restore",
+    "back", "peek-back", "sidebar", "secondary-only", "dismiss", "display-mode", "split-behavior", "width",
+    "focus", "begin",
+    "end", "ready", "link", "tick", "invalidate", "save", "restore", "set",
   ]
 
   /// The line without its comment and surrounding spaces; empty for a blank or comment line.
@@ -49,8 +50,12 @@ package enum ScriptParser {
       return .send(
         .layoutDirectionChanged(try word(arguments[0], in: [("on", .rightToLeft), ("off", .leftToRight)])))
     case "inspector":
-      try expect(1, "on or off")
-      return .send(.inspectorPresentationChanged(try word(arguments[0], in: [("on", true), ("off", false)])))
+      try expect(1, "on, off or toggle")
+      let actions: [(String, CoordinatorAction<String>)] = [
+        ("on", .inspectorPresentationChanged(true)), ("off", .inspectorPresentationChanged(false)),
+        ("toggle", .inspectorButtonTapped),
+      ]
+      return .send(try word(arguments[0], in: actions))
     case "select":
       guard arguments.count == 1 || (arguments.count == 2 && arguments[1] == "reset") else {
         throw ScriptError("'select' takes a destination: select NAME [reset]")
@@ -63,7 +68,7 @@ package enum ScriptParser {
         verb == "show" ? .itemSelected(arguments[1], in: column) : .itemPushed(arguments[1], in: column))
     case "back" where arguments.count == 1:
       return .send(.columnPopped(try name(arguments[0], Column.self)))
-    case "back", "peek-back", "sidebar", "dismiss", "begin", "end", "ready":
+    case "back", "peek-back", "sidebar", "secondary-only", "dismiss", "begin", "end", "ready":
       try expect(0, "no arguments")
       return bare(verb)
     case "display-mode":
@@ -91,6 +96,9 @@ package enum ScriptParser {
     case "invalidate":
       try expect(1, "a column: invalidate COLUMN")
       return .invalidate(try name(arguments[0], Column.self))
+    case "set":
+      try expect(2, "a configuration key and a value: set KEY VALUE, as --config spells them")
+      return .configure(key: arguments[0], value: value(arguments[1]))
     case "save", "restore":
       try expect(1, "a file: \(verb) FILE")
       return verb == "save" ? .save(arguments[0]) : .restore(arguments[0])
@@ -136,6 +144,7 @@ package enum ScriptParser {
     case "back": .send(.backRequested)
     case "peek-back": .peekBack
     case "sidebar": .send(.sidebarButtonTapped)
+    case "secondary-only": .send(.secondaryOnlyButtonTapped)
     case "dismiss": .send(.dimmedAreaTapped)
     case "begin": .send(.transitionBegan)
     case "end": .send(.transitionEnded)
@@ -156,6 +165,18 @@ package enum ScriptParser {
     case "book": return .book(x: position, gap: gap)
     case "tabletop": return .tabletop(y: position, gap: gap)
     default: return .dual(x: position, gap: gap)
+    }
+  }
+
+  /// A configuration value: `true`, `false`, `null`, a number, else the word as a string.
+  private static func value(_ text: String) -> JSONValue {
+    switch text {
+    case "true": return true
+    case "false": return false
+    case "null": return .null
+    default:
+      if let number = NumberSyntax.decimal(text), number.isFinite { return .number(number) }
+      return .string(text)
     }
   }
 

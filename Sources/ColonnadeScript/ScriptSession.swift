@@ -105,6 +105,13 @@ package struct ScriptSession<Host: ScriptHost> {
     case .fold(let newFold): single = .foldChanged(newFold.hinges(in: coordinator.state.environment.size))
     case .tick(let seconds): single = .clockAdvanced(to: coordinator.state.now + seconds)
     case .invalidate(let column): single = .dataInvalidated(column)
+    case .configure(let key, let value):
+      do throws(CodingError) {
+        single = .configurationChanged(
+          try SplitConfiguration(json: .object([key: value]), base: coordinator.state.configuration))
+      } catch {
+        throw ScriptFailure(error.description)
+      }
     case .resize(let size):
       let hinges = fold.hinges(in: size)
       effects = try committing { next throws(CoordinatorError<String>) in

@@ -93,12 +93,13 @@
       store.windowChanged(size: size, sizeClass: sizeClass, scale: displayScale, direction: direction)
     }
 
-    /// Whether the inspector's sheet is up; the user swiping it away hides the inspector (L10).
+    /// Whether the inspector's sheet is up; the user swiping it away dismisses it as a tap on the
+    /// dimmed area does, the engine keeping the user's choice, hidden (rules L10, L11).
     private var sheetBinding: Binding<Bool> {
       Binding(
         get: { store.scene.presentsSheet },
         set: { shown in
-          if !shown, store.scene.presentsSheet { store.handle(.inspectorPresentationChanged(false)) }
+          if !shown, store.scene.presentsSheet { store.handle(.dimmedAreaTapped) }
         })
     }
 

@@ -14,7 +14,12 @@ extension SplitCoordinator where Route == String {
       if again.state.navigation != navigation {
         return "showing \(route) again in \(column) changed the stacks"
       }
-      if state.lifecycle.hasStarted, state.transitionDepth == 0, !effects.isEmpty {
+      // A selection still dismisses the columns floating over it (rule N10) and Material's extra
+      // pane where it hides the column (L12).
+      let extraPane = state.configuration.inspectorStyle == .extraPane && state.layout[.inspector] != nil
+      if state.lifecycle.hasStarted, state.transitionDepth == 0, !effects.isEmpty,
+        !state.layout.hasDimmedArea, !extraPane
+      {
         return "showing \(route) again in \(column) emitted \(effects)"
       }
     }
@@ -24,6 +29,51 @@ extension SplitCoordinator where Route == String {
       folded.state.navigation != navigation
     {
       return "collapsing and expanding changed the navigation"
+    }
+    return nil
+  }
+
+  /// The rules one step must keep, given the state before it: nothing navigates under the
+  /// inspector's modal sheet (L10), the user's inspector choice outlives every resize, fold and
+  /// size-class change (L11), a detail chosen leaves nothing floating over it (N10), focus stays on
+  /// a column that stays shown (N11), and a collapse puts the preferred compact column on top
+  /// (N7). The first failure, or `nil`.
+  public func stepFailure(after action: CoordinatorAction<String>, from before: CoordinatorState<String>)
+    -> String?
+  {
+    let state = self.state
+    if before.layout.presentsSheet, action.navigatesUnderSheet, state != before {
+      return "\(action) navigated under the inspector's sheet"
+    }
+    switch action {
+    case .windowResized, .foldChanged, .sizeClassChanged, .displayScaleChanged, .layoutDirectionChanged:
+      if state.overrides.inspector != before.overrides.inspector {
+        return "a resize changed the inspector choice"
+      }
+    case .itemSelected(_, .secondary) where state != before && state.layout.hasDimmedArea:
+      return "a detail was chosen and columns still float over it"
+    default: break
+    }
+    // N7: as the layout collapses, the app's preferred compact column is on top when it holds
+    // an entry.
+    if !before.layout.isCollapsed, state.layout.isCollapsed, !state.layout.presentsSheet, !action.navigates,
+      state.collapsedColumn != .inspector,
+      let preferred = state.configuration.preferredCompactColumn,
+      state.navigation.summary.compactColumn(preferred: preferred) == preferred,
+      state.collapsedColumn != preferred
+    {
+      return "collapsed onto \(String(describing: state.collapsedColumn)), not the preferred \(preferred)"
+    }
+    let focus = before.focusedColumn
+    switch action {
+    case .focusMoved, .deepLinkOpened, .becameReady: break  // links compose several actions
+    default:
+      if !before.layout.isCollapsed, !state.layout.isCollapsed,
+        before.layout[before.lastFocusedColumn] != nil,
+        state.layout[focus] != nil, !state.layout.presentsSheet, state.focusedColumn != focus
+      {
+        return "focus moved from \(focus), still shown, to \(state.focusedColumn)"
+      }
     }
     return nil
   }

@@ -18,11 +18,16 @@ extension SplitMix64 {
     case 12..<14: return .displayScaleChanged(pick([1, 2, 3, 0.125, 0, .nan]))
     case 14..<18: return .foldChanged(chance(0.5) ? [] : [hinge(in: windowSize())])
     case 18..<19: return .layoutDirectionChanged(pick(WindowEnvironment.LayoutDirection.allCases))
-    case 19..<21: return .inspectorPresentationChanged(chance(0.5))
-    case 21..<25: return .sidebarButtonTapped
+    case 19..<20: return .inspectorPresentationChanged(chance(0.5))
+    case 20..<21: return .inspectorButtonTapped
+    case 21..<24: return .sidebarButtonTapped
+    case 24..<25: return .secondaryOnlyButtonTapped
     case 25..<27: return .dimmedAreaTapped
     case 27..<29: return .displayModePreferenceChanged(pick(DisplayMode.allCases))
-    case 29..<30: return .splitBehaviorPreferenceChanged(pick(SplitBehavior.allCases))
+    case 29..<30:
+      return chance(0.5)
+        ? .splitBehaviorPreferenceChanged(pick(SplitBehavior.allCases))
+        : .configurationChanged(configuration())
     case 30..<31: return .destinationDeclared(pick(Self.destinations))
     case 31..<39:
       return .destinationSelected(chance(0.9) ? pick(Self.destinations).route : "Nowhere", reset: chance(0.1))

@@ -40,6 +40,14 @@ extension SplitMix64 {
     configuration.preferredDisplayMode = pick(DisplayMode.allCases)
     configuration.preferredSplitBehavior = pick(SplitBehavior.allCases)
     configuration.tabletopArrangement = pick(TabletopArrangement.allCases)
+    configuration.tallModeArrangement = pick(TabletopArrangement.allCases)
+    configuration.inspectorStyle = pick(InspectorStyle.allCases)
+    configuration.tabletopStacks = chance(0.7)
+    configuration.inspectorTilesOnly = chance(0.2)
+    configuration.backBehavior = pick(BackBehavior.allCases)
+    configuration.showsSecondaryOnlyButton = chance(0.3)
+    configuration.displayModeButtonVisibility = pick(DisplayModeButtonVisibility.allCases)
+    configuration.presentsWithGesture = chance(0.8)
     configuration.preferredCompactColumn = pick([nil, .primary, .supplementary, .secondary])
     if chance(0.3) { configuration.tallModeMinimumHeight = halfPoints(upTo: 1500) + 1 }
     if chance(0.3) { configuration.dividerWidth = pick([0, 0.5, 2, 8]) }
@@ -66,7 +74,8 @@ extension SplitMix64 {
         secondary: Int.random(in: 0...3, using: &self), inspector: 0))
   }
 
-  /// Maybe a sidebar choice in a random width class, maybe dragged widths.
+  /// Maybe a sidebar choice in a random width class, maybe dragged widths, maybe an inspector
+  /// choice, maybe a navigated collapsed stack.
   public mutating func overrides(widthClasses: [WidthClass]) -> UserOverrides {
     var overrides = UserOverrides()
     if chance(0.4) {
@@ -77,6 +86,8 @@ extension SplitMix64 {
     for column in Column.allCases where chance(0.2) {
       overrides.columnWidths[column] = halfPoints(upTo: 800)
     }
+    if chance(0.3) { overrides.inspector = chance(0.5) }
+    overrides.collapsedStackNavigated = chance(0.3)
     return overrides
   }
 

@@ -169,10 +169,10 @@
       userMayHavePopped(navigationController)
     }
 
-    /// The user swiped the inspector's sheet away: the inspector is hidden, as the app's binding
-    /// would be (rule L10).
+    /// The user swiped the inspector's sheet away: the same dismissal as a tap on the dimmed area,
+    /// which the engine keeps as the user's inspector choice, hidden (rules L10, L11).
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-      handle(.inspectorPresentationChanged(false))
+      handle(.dimmedAreaTapped)
     }
 
     /// ⌘[ goes back and ⌃⌘S toggles the sidebar, as in iPadOS apps.

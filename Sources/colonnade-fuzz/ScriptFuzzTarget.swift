@@ -52,6 +52,12 @@ enum ScriptFuzzTarget {
       return checker.apply(.dataInvalidated(column))
     case .save, .restore:
       return checker.saveAndRestore()
+    case .configure(let key, let value):
+      guard
+        let configuration = try? SplitConfiguration(
+          json: .object([key: value]), base: checker.coordinator.state.configuration)
+      else { return .passed }
+      return checker.apply(.configurationChanged(configuration))
     }
   }
 }

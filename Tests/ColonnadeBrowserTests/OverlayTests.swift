@@ -38,3 +38,55 @@ import Testing
     #expect(!browser.state.layout.hasDimmedArea)
   }
 }
+
+/// Rules N10, N11, L11 in the terminal: the engine decides what a selection dismisses, where focus
+/// goes and whether the inspector shows; the browser only sends the user's actions.
+@Suite struct BrowserEngineDecisionTests {
+  /// Rule N10 (UIKit's `show(_:)`: "the closest display mode … where the specified column is fully
+  /// visible"; iPad Mail and Notes dismiss the floating columns on a choice): Enter on a file in
+  /// the floating list leaves nothing floating; focus stays in the list, shown again (N11).
+  @Test func enterOnAFileInTheFloatingListDismissesTheFloatingColumns() throws {
+    var browser = try Fixtures.browser(100, 30, keys: "s tab")
+    #expect(browser.state.layout[.supplementary]?.presentation == .overlay)
+    #expect(browser.focusedColumn == .supplementary)
+    Fixtures.press("G", on: &browser)
+    #expect(browser.state.layout.hasDimmedArea, "moving the highlight chooses nothing")
+    Fixtures.press("enter", on: &browser)
+    #expect(!browser.state.layout.hasDimmedArea, "\(browser.state.layout.columns)")
+    #expect(browser.state.layout[.primary] == nil)
+    #expect(browser.state.layout[.secondary]?.isDimmed == false)
+    // The list comes back beside the preview, as before `s` (D4), and keeps focus (N11).
+    #expect(browser.state.layout[.supplementary]?.presentation == .tiled)
+    #expect(browser.focusedColumn == .supplementary)
+    #expect(browser.top(.secondary)?.route == .file(Fixtures.project.appending("README.md")))
+  }
+
+  /// Rule L11 (SwiftUI's `inspector(isPresented:)` is the app's binding, kept across size
+  /// changes): `i` hides the inspector, and it stays hidden across resizes into other width
+  /// classes and back, until `i` shows it again.
+  @Test func theInspectorChoiceHoldsAcrossResizes() throws {
+    var browser = try Fixtures.browser(220, 60, keys: "G")
+    #expect(browser.state.layout[.inspector]?.presentation == .tiled)
+    Fixtures.press("i", on: &browser)
+    #expect(browser.state.layout[.inspector] == nil)
+    for width in [160, 210, 160, 220] {
+      browser.handle(.resized(CellSize(width: width, height: 60)), at: 1)
+      #expect(browser.state.layout[.inspector] == nil, "at \(width) columns")
+    }
+    Fixtures.press("i", on: &browser)
+    #expect(browser.state.layout[.inspector]?.presentation == .tiled)
+  }
+
+  /// Rule L10 (UIKit's sheets are modal; back dismisses them first): Esc on the Info sheet sends
+  /// back, which closes the sheet and leaves the stack under it as it was.
+  @Test func escOnTheSheetIsBack() throws {
+    var browser = try Fixtures.browser(60, 20, keys: "j enter i")
+    #expect(browser.state.layout[.inspector]?.presentation == .sheet)
+    #expect(browser.focusedColumn == .inspector)
+    let stacks = browser.state.navigation.stacks
+    Fixtures.press("esc", on: &browser)
+    #expect(browser.state.layout[.inspector] == nil)
+    #expect(browser.state.navigation.stacks == stacks)
+    #expect(browser.state.overrides.inspector == false)
+  }
+}

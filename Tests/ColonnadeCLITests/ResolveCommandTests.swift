@@ -26,7 +26,7 @@ func objects(_ value: JSONValue?) -> [JSONObject] {
     #expect(
       layout.keys == [
         "collapsed", "arrangement", "displayMode", "widthClass", "columns", "dividers", "sidebarButton",
-        "accessibilityOrder",
+        "presentsWithGesture", "secondaryOnlyButton", "accessibilityOrder",
       ])
     #expect(layout["collapsed"] == false)
     #expect(layout["arrangement"] == "sideBySide")
@@ -102,12 +102,12 @@ func objects(_ value: JSONValue?) -> [JSONObject] {
     let rules = why.split(separator: "\n").map {
       $0.split(separator: " ", maxSplits: 1).first.map(String.init)
     }
-    #expect(rules == ["C2", "D2", "L2", "L8", "L8", "L8", "L4", "L2", "D4", "D3"])
+    #expect(rules == ["C2", "D2", "L2", "L8", "L8", "L8", "L4", "L2", "D4", "D3", "D6", "N10", "N11"])
     #expect(why.contains("primary would pass the cap of 2"))
     #expect(why.contains("sidebar button hideSidebar"))
     let layout = try Self.json(arguments)
     let explanation = objects(layout["explanation"])
-    #expect(explanation.count == 10)
+    #expect(explanation.count == 13)
     #expect(explanation.first?["rule"] == "C2")
     #expect(explanation.allSatisfy { $0.keys == ["rule", "text"] })
     #expect(try Self.json(Array(arguments.dropLast()))["explanation"] == nil)

@@ -64,13 +64,16 @@ import Testing
     let (outcome, lines) = Self.run(Self.everyAction, files: files)
     #expect(outcome.status == 0, "\(outcome.output)")
     #expect(lines.count == 37)
-    let fields = ["step", "action", "ok", "layout", "columns", "stack", "canGoBack", "events", "effects"]
+    let fields = [
+      "step", "action", "ok", "layout", "columns", "stack", "canGoBack", "focus", "backTo", "events",
+      "effects",
+    ]
     for (index, line) in lines.enumerated() {
       let shape = index == 8 ? line["preview"]?.objectValue : line
       if index == 8 {
         // peek-back: a preview, with no events or effects.
         #expect(line.keys == ["step", "action", "ok", "preview", "note"])
-        #expect(shape?.keys == ["layout", "columns", "stack", "canGoBack"])
+        #expect(shape?.keys == ["layout", "columns", "stack", "canGoBack", "focus", "backTo"])
       } else {
         #expect(line.keys == fields || line.keys == fields + ["note"], "line \(index + 1): \(line.keys)")
       }
@@ -176,8 +179,8 @@ import Testing
       line: "resise 3 4",
       error:
         "unknown action 'resise': use one of destination, resize, size-class, scale, fold, rtl, inspector, "
-        + "select, show, push, back, peek-back, sidebar, dismiss, display-mode, split-behavior, width, focus, begin, end, "
-        + "ready, link, tick, invalidate, save, restore"),
+        + "select, show, push, back, peek-back, sidebar, secondary-only, dismiss, display-mode, split-behavior, width, "
+        + "focus, begin, end, ready, link, tick, invalidate, save, restore, set"),
     BadLine(line: "resize 300", error: "'resize' takes a width and a height in points: resize W H"),
     BadLine(
       line: "resize -3 400",

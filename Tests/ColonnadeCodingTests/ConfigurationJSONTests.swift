@@ -24,6 +24,9 @@ import Testing
       configuration.preferredSplitBehavior = rng.pick(SplitBehavior.allCases)
       configuration.preferredCompactColumn = rng.pick([nil, .primary, .supplementary, .secondary])
       configuration.tabletopArrangement = rng.pick(TabletopArrangement.allCases)
+      configuration.tallModeArrangement = rng.pick(TabletopArrangement.allCases)
+      configuration.inspectorStyle = rng.pick(InspectorStyle.allCases)
+      configuration.tabletopStacks = rng.chance(0.5)
       configuration.tallModeMinimumHeight = rng.chance(0.5) ? nil : Double.random(in: 1...2000, using: &rng)
       configuration.dividerWidth = Double.random(in: 0...4, using: &rng)
       configuration.columns.primary.idealWidth =
@@ -57,7 +60,9 @@ import Testing
     Bad(
       json: #"{"colums": {}}"#,
       message: "unknown key 'colums': use preset, columns, dividerWidth, widthClasses, preferredDisplayMode, "
-        + "preferredSplitBehavior, style, showsInspector, inspectorTilesOnly, preferredCompactColumn, tabletopArrangement or tallModeMinimumHeight"
+        + "preferredSplitBehavior, style, showsInspector, inspectorTilesOnly, inspectorStyle, preferredCompactColumn, "
+        + "tabletopArrangement, tabletopStacks, tallModeArrangement, tallModeMinimumHeight, backBehavior, "
+        + "showsSecondaryOnlyButton, displayModeButtonVisibility or presentsWithGesture"
     ),
     Bad(
       json: #"{"columns": {"primary": {"minWidht": 3}}}"#,

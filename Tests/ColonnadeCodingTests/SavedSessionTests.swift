@@ -38,6 +38,37 @@ import Testing
     #expect(checked == runs * 10)
   }
 
+  /// Rules N7, N9 (SwiftUI's `preferredCompactColumn` is the top as the layout collapses; the
+  /// user's navigation then decides it): a session saved after the user navigated the collapsed
+  /// stack restores with the same column on top, not the app's preferred one.
+  @Test func aRestoredSessionKeepsTheCollapsedTopTheUserNavigatedTo() throws {
+    var configuration = SplitConfiguration.standard
+    configuration.preferredCompactColumn = .supplementary
+    func coordinator() throws -> SplitCoordinator<String> {
+      try SplitCoordinator(
+        environment: WindowEnvironment(size: Size(width: 1024, height: 768)), configuration: configuration,
+        navigation: NavigationState(sidebar: "sidebar", destinations: SplitMix64.destinations),
+        router: .paths())
+    }
+    var phone = try coordinator()
+    _ = try phone.send(.destinationSelected("Animals", reset: false))
+    _ = try phone.send(.itemSelected("Cat", in: .secondary))
+    _ = try phone.send(.windowResized(Size(width: 393, height: 852)))
+    #expect(phone.state.collapsedColumn == .supplementary, "the app's preference, as it collapses")
+    _ = try phone.send(.itemSelected("Dog", in: .secondary))
+    #expect(phone.state.collapsedColumn == .secondary, "the user's navigation")
+    #expect(phone.state.overrides.collapsedStackNavigated)
+
+    let text = SavedSession(phone.state).json(routes: .strings).serialized()
+    #expect(text.contains(#""collapsedStackNavigated":true"#))
+    let session = try SavedSession(json: text, routes: .strings)
+    var restored = try coordinator()
+    _ = try restored.send(.windowResized(Size(width: 393, height: 852)))
+    _ = try restored.restore(navigation: session.navigation, overrides: session.overrides)
+    #expect(restored.state.collapsedColumn == .secondary)
+    #expect(restored.state.layout == phone.state.layout)
+  }
+
   static let valid = """
     {"format": "colonnade-session", "version": 1,
      "navigation": {"destinations": [{"route": "Animals", "style": "tripleColumn"}], "selection": "Animals",

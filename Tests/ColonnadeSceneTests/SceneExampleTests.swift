@@ -106,7 +106,8 @@ import Testing
     #expect(collapse.created.isEmpty && collapse.destroyed.isEmpty)
   }
 
-  /// Rule N5: the user's own pops map to one back each; a cancelled swipe maps to none.
+  /// Rules N5, N12: the user's own pops map to one `columnPopped` each — one entry, whatever the
+  /// back behaviour; a cancelled swipe maps to none.
   @Test func userPopsBecomeBacks() throws {
     var coordinator = try animals(393, 852)
     _ = try coordinator.send(.itemPushed("Kitten", in: .secondary))
@@ -114,7 +115,7 @@ import Testing
     _ = tracker.update(to: coordinator.state)
     #expect(tracker.userPopped(in: .primary, remaining: 4).isEmpty)
     let actions = tracker.userPopped(in: .primary, remaining: 2)
-    #expect(actions == [.backRequested, .backRequested])
+    #expect(actions == [.columnPopped(.primary), .columnPopped(.primary)])
     var effects: [CoordinatorEffect<String>] = []
     for action in actions { effects += try coordinator.send(action) }
     let plan = tracker.update(to: coordinator.state, effects: effects)

@@ -230,7 +230,26 @@ def test_explain_chain_beside_the_layout(browser):
         "[...document.querySelectorAll('#chain li')].some(e => e.dataset.rule === 'D4')")
     rules = browser.js("[...document.querySelectorAll('#chain li')].map(e => e.dataset.rule)")
     assert rules == [decision["rule"] for decision in browser.js("colonnade.explain()")], rules
-    assert rules[0] == "C2" and rules[-1] == "D3" and "L8" in rules, rules
+    assert rules[0] == "C2" and "D3" in rules and "L8" in rules and rules[-1] == "N11", rules
+
+
+def test_a_detail_chosen_in_a_floating_list_dismisses_it(browser):
+    """N10 (UIKit's show(_:) goes to "the closest display mode … where the specified column is
+    fully visible", as iPad Mail and Notes dismiss their floating columns): the engine's answer to
+    the page's `show secondary Cat` already has nothing floating, and the back labels and focus
+    are the engine's too (the snapshot's backTo and focus)."""
+    browser.page.select_option("#device", "ipad-a16/portrait/full")
+    column(browser, "supplementary").locator(".sidebar-button").click()
+    browser.page.wait_for_function("colonnade.layout().columns.some(c => c.dimmed)")
+    click_row(browser, "supplementary", "Cat")
+    browser.page.wait_for_function("colonnade.snapshot().visible.secondary?.route === 'Cat'")
+    layout = browser.js("colonnade.layout()")
+    assert not any(c["dimmed"] for c in layout["columns"]), layout["columns"]
+    assert all(c["presentation"] == "tiled" for c in layout["columns"]), layout["columns"]
+    assert browser.js("colonnade.snapshot().focus") in shown(browser)
+    click_row(browser, "secondary", "Kitten")
+    assert browser.js("colonnade.snapshot().backTo") == {"secondary": "Cat"}
+    assert back_label(browser, "secondary") == "‹ Cat"
 
 
 def test_drag_step_rewrites_only_what_changed(browser):

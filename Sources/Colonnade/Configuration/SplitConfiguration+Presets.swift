@@ -12,7 +12,9 @@ extension SplitConfiguration {
       inspector: ColumnSpec(minWidth: 240, idealWidth: .points(300), maxWidth: 360)),
     widthClasses: WidthClass.standardClasses)
 
-  /// Dual-screen phones (rule C2): single < 500, dual < 800, dual with an auxiliary column.
+  /// Dual-screen phones (rule C2): single < 500, dual < 800, dual with an auxiliary column — seed
+  /// 003's breakpoints, kept though Surface Duo's own guidance shows one pane on one 540-point
+  /// screen.
   ///
   /// Two columns fit at 500 (200 + 1 + 280) and three at 800 (682) (rule C3).
   public static let duo = SplitConfiguration(
@@ -27,17 +29,24 @@ extension SplitConfiguration {
 extension SplitConfiguration {
   /// Android's adaptive scaffolds (rule C2): Material 3's classes with Compose's default
   /// `calculatePaneScaffoldDirective` — one pane below 840 (collapsed), two panes beside the
-  /// navigation column (primary) when expanded, three (the inspector as the supporting pane) from
+  /// navigation column (primary) when expanded, three (the inspector as the extra pane, L12) from
   /// large; panes 24 points apart.
   ///
   /// Three columns fit at 840 (240 + 260 + 280 + 2 × 24 = 828) and four at 1200 (1092) (rule C3).
-  public static let material = SplitConfiguration(
-    columns: ColumnMap(
-      primary: ColumnSpec(minWidth: 240, idealWidth: .fraction(0.25), maxWidth: 360),
-      supplementary: ColumnSpec(minWidth: 260, idealWidth: .points(360), maxWidth: 412),
-      secondary: ColumnSpec(minWidth: 280, idealWidth: .fraction(1), maxWidth: .infinity),
-      inspector: ColumnSpec(minWidth: 240, idealWidth: .points(360), maxWidth: 412)),
-    dividerWidth: 24, widthClasses: WidthClass.materialClasses)
+  public static let material: SplitConfiguration = {
+    var material = SplitConfiguration(
+      columns: ColumnMap(
+        primary: ColumnSpec(minWidth: 240, idealWidth: .fraction(0.25), maxWidth: 360),
+        supplementary: ColumnSpec(minWidth: 260, idealWidth: .points(360), maxWidth: 412),
+        secondary: ColumnSpec(minWidth: 280, idealWidth: .fraction(1), maxWidth: .infinity),
+        inspector: ColumnSpec(minWidth: 240, idealWidth: .points(360), maxWidth: 412)),
+      dividerWidth: 24, widthClasses: WidthClass.materialClasses)
+    // Compose's ListDetailPaneScaffold: the trailing pane is the extra pane, and a tabletop fold
+    // reflows nothing unless the app opts in (rules L7, L12).
+    material.inspectorStyle = .extraPane
+    material.tabletopStacks = false
+    return material
+  }()
 
   /// The presets by name: `standard` (UIKit and NavigationSplitView), `material` (Compose's
   /// scaffolds) and `duo` (dual-screen phones).

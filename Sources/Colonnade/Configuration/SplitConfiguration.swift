@@ -25,10 +25,28 @@ public struct SplitConfiguration: Hashable, Sendable {
   public var showsInspector: Bool
   /// Whether a presented inspector shows only where it tiles: never floating, never a sheet.
   public var inspectorTilesOnly: Bool = false
+  /// Whether the trailing pane is an inspector (UIKit, SwiftUI) or Material's extra pane (L12).
+  public var inspectorStyle: InspectorStyle = .inspector
+  /// How far one back goes (rule N12): one entry by default, or as Compose's back behaviours.
+  public var backBehavior: BackBehavior = .popLatest
+  /// Whether the secondary shows a button to and from secondaryOnly, in triple style (rule D5).
+  public var showsSecondaryOnlyButton: Bool = false
+  /// Whether the sidebar button shows (rule D6).
+  public var displayModeButtonVisibility: DisplayModeButtonVisibility = .automatic
+  /// Whether a swipe from the leading edge shows and hides the leading columns (rule D6).
+  public var presentsWithGesture: Bool = true
   /// The column shown on top when collapsed with an empty detail; `nil` for the deepest list (N7).
   public var preferredCompactColumn: Column?
-  /// Where the secondary goes on a tabletop fold (rule L7).
+  /// Where the secondary goes on a half-opened (tabletop) fold (rule L7).
   public var tabletopArrangement: TabletopArrangement
+  /// Whether a seamless half-opened horizontal fold stacks the panes at all; `false` keeps them
+  /// side by side, as Compose's scaffolds do unless the app opts into `AdaptStrategy.Reflow`
+  /// (rule L7). An occluding fold always stacks: nothing is laid across it.
+  public var tabletopStacks: Bool = true
+  /// Where the secondary goes when two panes stack flat: across a flat occluding hinge (a spanned
+  /// dual screen held tall) or in the tall mode; by default below the list, as WinUI's
+  /// `TwoPaneView.TallModeConfiguration` `TopBottom` puts Pane1 on top (rule L7).
+  public var tallModeArrangement: TabletopArrangement = .secondaryBottom
   /// The height from which a window too narrow for two columns stacks two panes; `nil` is off (L7).
   public var tallModeMinimumHeight: Double?
 

@@ -10,16 +10,24 @@ public enum CoordinatorAction<Route: Hashable & Sendable>: Hashable, Sendable {
   case foldChanged([Hinge])
   /// The reading direction changed.
   case layoutDirectionChanged(WindowEnvironment.LayoutDirection)
-  /// The app presented or dismissed the inspector.
+  /// The app presented or dismissed the inspector; this drops the user's inspector choice (rule L11).
   case inspectorPresentationChanged(Bool)
+  /// The user pressed the inspector's toolbar button: a shown inspector hides, a hidden one shows,
+  /// and the choice holds across resizes until the user or the app changes it (rule L11).
+  case inspectorButtonTapped
   /// The user pressed the sidebar button (rule D3).
   case sidebarButtonTapped
   /// The user tapped the dimmed area beside floating or displacing leading columns (rule D4).
   case dimmedAreaTapped
+  /// The user pressed the secondary's secondary-only button (rule D5).
+  case secondaryOnlyButtonTapped
   /// The app set its preferred display mode; this drops the user's choice (rule D2).
   case displayModePreferenceChanged(DisplayMode)
   /// The app set its preferred split behaviour.
   case splitBehaviorPreferenceChanged(SplitBehavior)
+  /// The app replaced its configuration (validated first, rule C4); the user's choices stay, but
+  /// for a sidebar choice made in a width class the new configuration does not have (rule D2).
+  case configurationChanged(SplitConfiguration)
   /// The app declared a sidebar destination; the first turns the primary into the sidebar
   /// (``NavigationState/sidebar``).
   case destinationDeclared(SidebarDestination<Route>)
@@ -32,7 +40,8 @@ public enum CoordinatorAction<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The user asked to go back (rule N5).
   case backRequested
   /// The user went back inside `column`'s own navigation bar: its back button, edge swipe or
-  /// back menu (rule N5). Collapsed, it is ``backRequested``.
+  /// back menu (rule N5): one entry, whatever the back behaviour (N12). Collapsed, it pops the
+  /// single stack as a one-entry ``backRequested`` does.
   case columnPopped(Column)
   /// The user dragged the divider so `column` is `width` points wide (rule L4).
   case dividerDragged(Column, width: Double)
@@ -68,8 +77,27 @@ extension CoordinatorAction {
     }
   }
 
+  /// Whether the action moves through the stacks under the inspector's modal sheet, which it may
+  /// not (rule L10): a selection, a push, a column's own pop, or focus moving under the sheet.
+  @inlinable package var navigatesUnderSheet: Bool {
+    switch self {
+    case .destinationSelected, .itemSelected, .itemPushed, .columnPopped: true
+    case .focusMoved(let column): column != .inspector
+    default: false
+    }
+  }
+
+  /// The column a selection or push shows its entry in, if the action is one (rules N10, L12).
+  @inlinable func navigatedColumn(in navigation: NavigationState<Route>) -> Column? {
+    switch self {
+    case .itemSelected(_, let column), .itemPushed(_, let column): column
+    case .destinationSelected: navigation.rootColumn(of: navigation.style)
+    default: nil
+    }
+  }
+
   /// Whether the action moves through the stacks (select, show, push, back, a link).
-  @inlinable var navigates: Bool {
+  @inlinable package var navigates: Bool {
     switch self {
     case .destinationSelected, .itemSelected, .itemPushed, .backRequested, .columnPopped, .deepLinkOpened,
       .becameReady:

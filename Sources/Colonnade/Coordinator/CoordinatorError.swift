@@ -21,6 +21,7 @@ public struct CoordinatorError<Route: Hashable & Sendable>: Error, Equatable {
     case columnNotShown(Column)
     case columnIsEmpty(Column)
     case invalidTime(Double)
+    case sheetIsPresented
   }
 
   /// Which case this is.
@@ -52,6 +53,9 @@ public struct CoordinatorError<Route: Hashable & Sendable>: Error, Equatable {
   @inlinable public static func columnIsEmpty(_ column: Column) -> Self { Self(.columnIsEmpty(column)) }
   /// The clock reading is not finite or runs backward (rule R6).
   @inlinable public static func invalidTime(_ seconds: Double) -> Self { Self(.invalidTime(seconds)) }
+  /// The inspector's sheet is up over the collapsed stack, which does not navigate while it is
+  /// (rule L10): dismiss the sheet first.
+  @inlinable public static var sheetIsPresented: Self { Self(.sheetIsPresented) }
 
   /// The kind of refusal, without its details.
   public var code: ErrorCode {
@@ -64,6 +68,7 @@ public struct CoordinatorError<Route: Hashable & Sendable>: Error, Equatable {
     case .columnNotShown: .columnNotShown
     case .columnIsEmpty: .columnIsEmpty
     case .invalidTime: .invalidTime
+    case .sheetIsPresented: .sheetIsPresented
     }
   }
 
@@ -118,6 +123,9 @@ extension CoordinatorError: CustomStringConvertible where Route: CustomStringCon
       return "column '\(column)' shows no entry: show or push one first"
     case .invalidTime(let seconds):
       return "clock reading \(seconds.shortDescription) is not usable: time is finite and never runs backward"
+    case .sheetIsPresented:
+      return "the inspector's sheet is up and the stack under it does not navigate: dismiss the sheet first "
+        + "(back, or a tap on the dimmed area)"
     }
   }
 }

@@ -10,6 +10,12 @@ extension CoordinatorState {
     if let choice = overrides.displayMode, choice.widthClassName != layout.widthClass.name {
       found.append("a sidebar choice from width class \(choice.widthClassName) outlived it")
     }
+    if overrides.inspector == false, layout[.inspector] != nil {
+      found.append("the inspector shows though the user hid it (rule L11)")
+    }
+    if layout.presentsSheet, focusedColumn != .inspector {
+      found.append("focus is under the inspector's modal sheet (rule L10)")
+    }
     found += lifecycleViolations
     return found
   }

@@ -72,6 +72,7 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// after a resize into another class, or a restore from another device.
   @inlinable mutating func refresh() {
     _layout = resolveLayout()
+    if !_layout.isCollapsed { _overrides.collapsedStackNavigated = false }
     if let choice = overrides.displayMode, choice.widthClassName != layout.widthClass.name {
       _overrides.displayMode = nil
     }
@@ -83,24 +84,41 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
       overrides: overrides)
   }
 
-  /// The focused column: the one the user focused while it is shown, else the list column (or the first shown one). A
-  /// collapse moves focus to the one column left; expanding again returns it.
-  @inlinable public var focusedColumn: Column {
-    layout[_focus] != nil ? _focus : defaultFocus
+  /// The user navigated the collapsed stack: its top follows the navigation from now on, not the
+  /// app's preferred compact column, until the layout expands again (rule N7).
+  @inlinable mutating func collapsedStackNavigated() {
+    guard layout.isCollapsed, !_overrides.collapsedStackNavigated else { return }
+    _overrides.collapsedStackNavigated = true
+    refresh()
   }
 
-  /// Collapsed, navigation takes the user to the column it shows and focus goes along, unless
-  /// focus is on the inspector's sheet, which keeps it over the stack (rule L10).
+  /// The focused column: the inspector's sheet while it is up (rule L10), else the one the user
+  /// focused while it is shown, else the list column (or the first shown one). A collapse moves
+  /// focus to the one column left; expanding again returns it.
+  @inlinable public var focusedColumn: Column {
+    if layout.presentsSheet { return .inspector }
+    return layout[_focus] != nil ? _focus : defaultFocus
+  }
+
+  /// What a back action would pop (rule N5), or the inspector when back dismisses it (rule L10).
+  @inlinable public var backColumn: Column? {
+    if backDismissesInspector { return .inspector }
+    let collapsed = collapsedColumn
+    guard let column = _navigation.backColumn(collapsedShowing: collapsed),
+      _navigation.backCount(of: column, collapsed: collapsed != nil, behavior: configuration.backBehavior) > 0
+    else { return nil }
+    return column
+  }
+
+  /// Collapsed, navigation takes the user to the column it shows and focus goes along.
   @inlinable mutating func focusFollowsNavigation() {
-    guard let shown = collapsedColumn, layout[_focus]?.presentation != .sheet else { return }
+    guard let shown = collapsedColumn else { return }
     _focus = shown
   }
 
-  /// The list column when shown, else the first shown column.
+  /// The list column when shown, else the first shown column (rule N11).
   @inlinable var defaultFocus: Column {
-    let list = _navigation.style.listColumn
-    if layout[list] != nil, !layout.isCollapsed { return list }
-    return layout.columns.first?.column ?? .secondary
+    layout.defaultFocus(listColumn: _navigation.style.listColumn)
   }
 }
 

@@ -8,10 +8,16 @@ extension SplitCoordinator {
     router: DeepLinkRouter<Route>?, removed: inout RemovedEntries<Route>
   ) throws(CoordinatorError<Route>) -> [CoordinatorEffect<Route>] {
     var effects: [CoordinatorEffect<Route>] = []
+    // The inspector's sheet is modal: the stack under it does not navigate (rule L10).
+    if state.layout.presentsSheet, action.navigatesUnderSheet { throw .sheetIsPresented }
     // The layout is resolved from the environment, the configuration, the overrides and the
     // navigation's summary; an action that changes none of them leaves it as it is.
     let summary = state._navigation.summary
+    let nextID = state._navigation.nextID
+    let selection = state._navigation.selection
     var layoutInputsChanged = true
+    // The column that shows what a selection chose: floating columns over it are dismissed (N10).
+    var selected: Column?
     switch action {
     case .windowResized(let size): try state.changeEnvironment { $0.size = size }
     case .sizeClassChanged(let sizeClass): try state.changeEnvironment { $0.horizontalSizeClass = sizeClass }
@@ -19,9 +25,16 @@ extension SplitCoordinator {
     case .foldChanged(let hinges): try state.changeEnvironment { $0.hinges = hinges }
     case .layoutDirectionChanged(let direction):
       try state.changeEnvironment { $0.layoutDirection = direction }
-    case .inspectorPresentationChanged(let shown): state._configuration.showsInspector = shown
+    case .inspectorPresentationChanged(let shown):
+      state._configuration.showsInspector = shown
+      state._overrides.inspector = nil
+    case .inspectorButtonTapped: state._overrides.inspector = state.layout[.inspector] == nil
     case .sidebarButtonTapped:
       state._overrides = state.overrides.pressingSidebarButton(
+        environment: state.environment, configuration: state.configuration,
+        navigation: state.navigation.summary)
+    case .secondaryOnlyButtonTapped:
+      state._overrides = state.overrides.pressingSecondaryOnlyButton(
         environment: state.environment, configuration: state.configuration,
         navigation: state.navigation.summary)
     case .dimmedAreaTapped:
@@ -32,6 +45,13 @@ extension SplitCoordinator {
       state._configuration.preferredDisplayMode = mode
       state._overrides.displayMode = nil
     case .splitBehaviorPreferenceChanged(let behavior): state._configuration.preferredSplitBehavior = behavior
+    case .configurationChanged(let configuration):
+      do {
+        try configuration.validate()
+      } catch {
+        throw .configuration(error)
+      }
+      state._configuration = configuration
     case .destinationDeclared(let destination):
       try state.navigate { navigation throws(NavigationError<Route>) in
         try navigation.declare(destination, removing: &removed)
@@ -40,10 +60,12 @@ extension SplitCoordinator {
       try state.navigate { navigation throws(NavigationError<Route>) in
         _ = try navigation.select(route, reset: reset, removing: &removed)
       }
+      selected = state._navigation.rootColumn(of: state._navigation.style)
     case .itemSelected(let route, let column):
       try state.navigate { navigation throws(NavigationError<Route>) in
         _ = try navigation.show(route, in: column, removing: &removed)
       }
+      selected = column
       layoutInputsChanged = state._navigation.summary != summary
     case .itemPushed(let route, let column):
       try state.navigate { navigation throws(NavigationError<Route>) in
@@ -51,8 +73,14 @@ extension SplitCoordinator {
       }
       layoutInputsChanged = state._navigation.summary != summary
     case .backRequested:
-      _ = state._navigation.back(collapsedShowing: state.collapsedColumn, removing: &removed)
-      layoutInputsChanged = state._navigation.summary != summary
+      if state.backDismissesInspector {
+        state._overrides.inspector = false
+      } else {
+        _ = state._navigation.back(
+          collapsedShowing: state.collapsedColumn, behavior: state.configuration.backBehavior,
+          removing: &removed)
+        layoutInputsChanged = state._navigation.summary != summary
+      }
     case .columnPopped(let column):
       let shown = state.collapsedColumn
       try state.navigate { navigation throws(NavigationError<Route>) in
@@ -75,6 +103,7 @@ extension SplitCoordinator {
       let actions = try parse(link, router: router)
       // Applying to a scratch copy reports an unknown destination now, even before ready.
       var scratch = state
+      scratch.dismissSheetForLink()
       var scratchRemoved = removed
       for linked in actions {
         effects += try reduce(into: &scratch, linked, router: nil, removed: &scratchRemoved)
@@ -91,6 +120,7 @@ extension SplitCoordinator {
       state.pendingLinks = []
       for pendingLink in pending {
         var attempt = state
+        attempt.dismissSheetForLink()
         var attemptRemoved = removed
         do {
           for linked in pendingLink.actions {
@@ -122,6 +152,16 @@ extension SplitCoordinator {
       state.data.invalidate(pane, visible: visible) { effects.append(.data($0)) }
     }
     if layoutInputsChanged { state.refresh() }
+    if action.navigates,
+      state._navigation.summary != summary || state._navigation.nextID != nextID
+        || state._navigation.selection != selection
+    {
+      state.collapsedStackNavigated()
+    }
+    // The extra pane gives way first: the columns it uncovers may float over the choice, and
+    // those go too (rules L12, N10).
+    if let navigated = action.navigatedColumn(in: state._navigation) { state.extraPaneYields(to: navigated) }
+    if let selected { state.dismissFloatingColumns(over: selected) }
     if action.navigates { state.focusFollowsNavigation() }
     return effects
   }
@@ -149,6 +189,52 @@ extension SplitCoordinator {
 }
 
 extension CoordinatorState {
+  /// Whether back dismisses the inspector rather than popping a stack: it is up as a modal sheet
+  /// (rule L10), or shown as Material's extra pane, which back leaves first (rule L12).
+  @inlinable var backDismissesInspector: Bool {
+    layout.presentsSheet || (configuration.inspectorStyle == .extraPane && layout[.inspector] != nil)
+  }
+
+  /// A selection that shows in `column` dismisses the floating columns over it (rule N10): a
+  /// detail chosen in a floating list dismisses every floating or displacing column, as a tap on
+  /// the dimmed area does (D4); a list chosen in a floating sidebar hides the sidebar as its button
+  /// does (D3), leaving the list — UIKit's `show(_:)` goes to "the closest display mode … where the
+  /// specified column is fully visible".
+  @inlinable mutating func dismissFloatingColumns(over column: Column) {
+    guard layout.hasDimmedArea, !layout.presentsSheet else { return }
+    let summary = _navigation.summary
+    if column == .supplementary {
+      let pushes = layout[.secondary]?.presentation == .displaced
+      guard let primary = layout[.primary], primary.presentation == .overlay || pushes else { return }
+      _overrides = overrides.pressingSidebarButton(
+        environment: environment, configuration: configuration, navigation: summary)
+    } else if column == .secondary {
+      _overrides = overrides.tappingDimmedArea(
+        environment: environment, configuration: configuration, navigation: summary)
+    } else {
+      return
+    }
+    refresh()
+  }
+
+  /// Material's extra pane gives way to a navigation whose column it hides: the new destination
+  /// is the pane in use, as `ThreePaneScaffoldNavigator.navigateTo` makes it (rule L12).
+  @inlinable mutating func extraPaneYields(to column: Column) {
+    guard configuration.inspectorStyle == .extraPane, layout[.inspector] != nil, layout[column] == nil else {
+      return
+    }
+    _overrides.inspector = false
+    refresh()
+  }
+
+  /// A deep link navigates the stack under the inspector's sheet: the sheet goes first, as the
+  /// user's back would take it (rule L10).
+  @inlinable mutating func dismissSheetForLink() {
+    guard layout.presentsSheet else { return }
+    _overrides.inspector = false
+    refresh()
+  }
+
   @inlinable mutating func changeEnvironment(
     _ change: (inout WindowEnvironment) -> Void
   ) throws(CoordinatorError<Route>) {

@@ -100,9 +100,8 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
   @inlinable public func peekBack() -> CoordinatorSnapshot<Route> {
     var preview = _state
     var removed = RemovedEntries<Route>()
-    _ = preview._navigation.back(collapsedShowing: preview.collapsedColumn, removing: &removed)
-    preview.refresh()
-    preview.focusFollowsNavigation()
+    // The reducer's own back, on a copy: the preview can never disagree with back.
+    _ = try? Self.reduce(into: &preview, .backRequested, router: nil, removed: &removed)
     return preview.snapshot
   }
 

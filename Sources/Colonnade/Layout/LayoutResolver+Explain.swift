@@ -68,17 +68,26 @@ extension Resolution {
           "L7",
           "a \(posture) \(kind) horizontal hinge at y \(rect.y.shortDescription)…"
             + "\(rect.maxY.shortDescription) stacks two panes: "
-            + (configuration.tabletopArrangement == .secondaryTop ? "the secondary above" : "the list above"))
+            + (stackingArrangement(hinge) == .secondaryTop ? "the secondary above" : "the list above")
+            + (hinge.state == .halfOpened ? "" : " (flat: WinUI's TallModeConfiguration.TopBottom)"))
       }
     } else if draft.notes.fitting > 0 {
       say("L2", fittingText(fitting: draft.notes.fitting))
     }
 
-    if layout.isCollapsed {
+    if layout.isCollapsed, layout.columns.first?.column == .inspector {
+      say("L12", "only one pane fits: Material's extra pane, once shown, takes it; back leaves it first")
+    } else if layout.isCollapsed {
       let shown = layout.columns.first { !$0.floats }?.column ?? .secondary
-      say("L3", "only one column fits: the stacks show as one, with \(shown) on top (rule N7)")
+      let chosen =
+        shown != navigation.compactColumn(preferred: nil) && shown == configuration.preferredCompactColumn
+        ? ", the app's preferred compact column (SwiftUI's preferredCompactColumn)" : ""
+      say("L3", "only one column fits: the stacks show as one, with \(shown) on top\(chosen) (rule N7)")
     } else if layout.arrangement == .stacked && environment.separatingHinge == nil {
-      say("L7", "too narrow for two columns but at least the tall-mode height: two panes stacked")
+      say(
+        "L7",
+        "too narrow for two columns but at least the tall-mode height: two panes stacked, "
+          + (configuration.tallModeArrangement == .secondaryTop ? "the secondary above" : "the list above"))
     }
     if let reading = draft.notes.reading, !draft.notes.wanted.isEmpty {
       say("L8", readingText(reading, notes: draft.notes))
@@ -87,13 +96,48 @@ extension Resolution {
       say(
         column.presentation == .sheet ? "L10" : (column.floats ? "L8" : "L4"), widthText(column, in: layout))
     }
+    if layout[.inspector] != nil { say("L11", inspectorText) }
     for column in Column.leadingToTrailing where layout[column] == nil {
-      say(hiddenRule(column, notes: draft.notes), hiddenText(column, notes: draft.notes, layout: layout))
+      say(
+        hiddenRule(column, notes: draft.notes, layout: layout),
+        hiddenText(column, notes: draft.notes, layout: layout))
     }
-    if layout.hasDimmedArea {
+    if layout[.inspector]?.presentation == .sheet {
+      say(
+        "L10",
+        "the sheet is modal: the stack under it is dimmed and does not navigate; back or a tap on the "
+          + "dimmed area dismisses the sheet")
+    } else if layout.hasDimmedArea {
       say("D4", "the content is dimmed; a tap on it dismisses the floating or displacing columns")
     }
-    say("D3", buttonText(layout))
+    var offered = layout
+    offered.sidebarButton = sidebarButton(for: layout)
+    say("D3", buttonText(offered))
+    if offered.sidebarButton != layout.sidebarButton {
+      say(
+        "D6",
+        configuration.displayModeButtonVisibility == .never
+          ? "the app never shows the sidebar button (displayModeButtonVisibility never)"
+          : "the app hides the sidebar button: with the swipe off (presentsWithGesture false), automatic "
+            + "visibility hides it")
+    }
+    if layout.presentsWithGesture {
+      say("D6", "a swipe from the leading edge shows and hides the leading columns (presentsWithGesture)")
+    }
+    if configuration.showsSecondaryOnlyButton {
+      say("D5", secondaryOnlyText(layout.secondaryOnlyButton))
+    }
+    if layout.hasDimmedArea, !layout.presentsSheet {
+      say(
+        "N10",
+        "a selection dismisses the floating columns over the column that shows it, as iPad Mail and Notes do")
+    }
+    let focus =
+      layout.presentsSheet ? .inspector : layout.defaultFocus(listColumn: navigation.style.listColumn)
+    say("N11", "focus, until the user moves it, is on \(focus); a resize never moves it")
+    if configuration.backBehavior != .popLatest {
+      say("N12", "back goes as Compose's \(configuration.backBehavior.rawValue): \(backText)")
+    }
     return out
   }
 
@@ -122,7 +166,7 @@ extension Resolution {
     var candidates = BoundedList<Column>()
     candidates.append(.secondary)
     for column in leadingByPriority { candidates.append(column) }
-    if configuration.showsInspector { candidates.append(.inspector) }
+    if inspectorIsCandidate { candidates.append(.inspector) }
     var total = 0.0
     var parts: [String] = []
     for (index, column) in candidates.enumerated() {
@@ -194,18 +238,40 @@ extension Resolution {
     return shown + " (\(ideal), clamped to \(spec.minWidth.shortDescription)…\(maximum))"
   }
 
+  /// Whether Material's extra pane took `column`'s place: the list gave way (rule L12).
+  private func yieldedToExtraPane(_ column: Column, layout: SplitLayout) -> Bool {
+    yieldsListToExtraPane && column == navigation.style.listColumn && !layout.isCollapsed
+  }
+
   private func hiddenRule(_ column: Column, notes: DraftNotes) -> String {
-    column == .inspector ? "L2" : (notes.wanted.contains(column) ? "L8" : "D1")
+    if column == .inspector {
+      return overrides.inspector == false || (inspectorPresented && inspectorAutomatic) ? "L11" : "L2"
+    }
+    return notes.wanted.contains(column) ? "L8" : "D1"
+  }
+
+  private func hiddenRule(_ column: Column, notes: DraftNotes, layout: SplitLayout) -> String {
+    yieldedToExtraPane(column, layout: layout) ? "L12" : hiddenRule(column, notes: notes)
   }
 
   private func hiddenText(_ column: Column, notes: DraftNotes, layout: SplitLayout) -> String {
     if column == .inspector {
-      if !configuration.showsInspector { return "inspector hidden: not presented" }
+      if overrides.inspector == false {
+        return "inspector hidden: the user hid it (it stays hidden until shown)"
+      }
+      if !inspectorPresented { return "inspector hidden: not presented" }
       if layout.arrangement == .stacked { return "inspector hidden: a stacked arrangement has no inspector" }
-      if configuration.inspectorTilesOnly { return "inspector hidden: it shows only where it tiles" }
+      if inspectorAutomatic {
+        return "inspector hidden: the app presents it where it tiles beside the leading columns its "
+          + "display mode shows, and it does not tile there"
+      }
       return
         "inspector hidden: it does not tile and the \(configuration.preferredSplitBehavior.rawValue) behaviour "
         + "does not float it, or there is no room"
+    }
+    if yieldedToExtraPane(column, layout: layout) {
+      return "\(column) hidden: the list, the detail and Material's extra pane do not all tile, so the "
+        + "list gives way (nothing floats)"
     }
     if column == .supplementary, navigation.style == .doubleColumn {
       return "supplementary hidden: the double-column style has none"
@@ -218,12 +284,50 @@ extension Resolution {
     return "\(column) hidden: not wanted in \(layout.displayMode.rawValue)"
   }
 
+  /// What one back takes under the configuration's back behaviour (rule N12).
+  private var backText: String {
+    switch configuration.backBehavior {
+    case .popLatest: "one entry"
+    case .popUntilCurrentDestinationChange: "the whole history of the column it pops"
+    case .popUntilContentChange: "the entries on top with the same route"
+    case .popUntilScaffoldValueChange: "until the panes shown change (expanded: no pop changes them)"
+    }
+  }
+
+  /// Why the inspector shows: the user's choice, the app's, or the app's automatic presentation.
+  private var inspectorText: String {
+    if overrides.inspector == true { return "the user showed the inspector: it stays until hidden" }
+    if inspectorAutomatic {
+      return "the app presents the inspector where it tiles beside the leading columns its display mode "
+        + "shows, and it does"
+    }
+    return "the app presents the inspector"
+  }
+
+  private func secondaryOnlyText(_ state: SecondaryOnlyButtonState) -> String {
+    switch state {
+    case .hidden:
+      "secondary-only button hidden: triple style only, not collapsed, and a press must change what shows"
+    case .toSecondaryOnly: "secondary-only button toSecondaryOnly: a press hides every leading column"
+    case .fromSecondaryOnly: "secondary-only button fromSecondaryOnly: a press brings back the columns it hid"
+    }
+  }
+
   private func buttonText(_ layout: SplitLayout) -> String {
     switch layout.sidebarButton {
     case .hidden:
       return layout.isCollapsed
         ? "sidebar button hidden: collapsed" : "sidebar button hidden: a press would change nothing shown"
-    case .showSidebar: return "sidebar button showSidebar: a press shows the primary"
+    case .showSidebar:
+      let pressed = overrides.pressingSidebarButton(in: self, current: layout)
+      let next = Resolution(
+        environment: environment, configuration: configuration, navigation: navigation, overrides: pressed
+      ).layoutWithoutButton()
+      if next[.primary] == nil, next[.supplementary] != nil {
+        return "sidebar button showSidebar: a press reveals the supplementary, one column per press "
+          + "(then the primary), as UIKit's overlay does"
+      }
+      return "sidebar button showSidebar: a press shows the primary"
     case .hideSidebar: return "sidebar button hideSidebar: a press hides the primary"
     }
   }

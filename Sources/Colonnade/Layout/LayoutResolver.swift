@@ -28,7 +28,7 @@ public enum LayoutResolver {
       environment: environment, configuration: configuration,
       navigation: navigation ?? .initial(style: configuration.style), overrides: overrides)
     var layout = resolution.layoutWithoutButton()
-    layout.sidebarButton = resolution.sidebarButton(for: layout)
+    resolution.decideButtons(of: &layout)
     return layout
   }
 }
@@ -47,7 +47,9 @@ struct Resolution {
   /// How many columns may tile side by side.
   let columnLimit: Int
   let dividerWidth: Double
-  let leadingByPriority: BoundedList<Column>
+  /// The leading columns that may show, most important first; without the list where Material's
+  /// extra pane takes its place (rule L12).
+  var leadingByPriority: BoundedList<Column>
 
   init(
     environment: WindowEnvironment, configuration: SplitConfiguration,
@@ -65,12 +67,40 @@ struct Resolution {
       environment.horizontalSizeClass == .compact ? 1 : max(1, widthClass.maximumTiledColumns)
     dividerWidth = configuration.dividerWidth > 0 ? max(1, grid.round(configuration.dividerWidth)) : 0
     leadingByPriority = navigation.style.leadingColumnsByPriority
+    if yieldsListToExtraPane {
+      let list = navigation.style.listColumn
+      var leading = BoundedList<Column>()
+      for column in leadingByPriority where column != list { leading.append(column) }
+      leadingByPriority = leading
+    }
+  }
+
+  /// Whether Material's extra pane takes the list's place (rule L12): it is shown side by side and
+  /// the sidebar, the list, the detail and it do not all tile — whatever the display mode, so the
+  /// sidebar button toggles the sidebar alone.
+  var yieldsListToExtraPane: Bool {
+    guard extraPaneShows else { return false }
+    if let hinge = environment.separatingHinge {
+      let seamlessTabletop =
+        hinge.orientation == .horizontal && hinge.state == .halfOpened && !hinge.isOccluding
+        && !configuration.tabletopStacks
+      guard seamlessTabletop else { return false }
+    }
+    var all = BoundedList<Column>()
+    all.append(.secondary)
+    for column in navigation.style.leadingColumnsByPriority { all.append(column) }
+    all.append(.inspector)
+    return tiledCount(of: all, in: width, limit: columnLimit) < all.count
   }
 
   /// Chooses the arrangement: a separating hinge first, then side by side (rules L2, L6, L7).
   func draft() -> LayoutDraft {
     if let hinge = environment.separatingHinge {
-      return hinge.orientation == .vertical ? hinged(by: hinge) : stacked(by: hinge)
+      if hinge.orientation == .vertical { return hinged(by: hinge) }
+      // A seamless tabletop fold reflows nothing unless the app opts in (rule L7).
+      if configuration.tabletopStacks || hinge.isOccluding || hinge.state != .halfOpened {
+        return stacked(by: hinge)
+      }
     }
     return sideBySide()
   }
@@ -89,8 +119,36 @@ struct Resolution {
 
   /// Whether the inspector is presented and may float when it cannot tile (rule L8).
   var inspectorFloats: Bool {
-    configuration.showsInspector && configuration.preferredSplitBehavior != .tile
-      && !configuration.inspectorTilesOnly
+    inspectorPresented && configuration.preferredSplitBehavior != .tile && !inspectorAutomatic
+      && configuration.inspectorStyle == .inspector
+  }
+
+  /// Whether Material's extra pane is presented (rule L12): it never floats, takes the only pane
+  /// when collapsed, and where it does not tile beside the list and the detail the list gives way.
+  var extraPaneShows: Bool {
+    configuration.inspectorStyle == .extraPane && inspectorPresented && !inspectorAutomatic
+  }
+
+  /// Whether the inspector is presented: the user's choice, else the app's (rule L11).
+  var inspectorPresented: Bool { overrides.inspector ?? configuration.showsInspector }
+
+  /// Whether the app's presentation is automatic — shown only where it tiles beside the leading
+  /// columns the app's display mode shows — and the user has made no choice (rule L11).
+  var inspectorAutomatic: Bool { overrides.inspector == nil && configuration.inspectorTilesOnly }
+
+  /// Whether the inspector takes part in the layout: presented, and when automatic, tiling beside
+  /// the leading columns of the app's own display mode, whatever the user's sidebar choice — so
+  /// hiding the sidebar gives its room to the content, not to the inspector (rule L11).
+  var inspectorIsCandidate: Bool {
+    guard inspectorPresented else { return false }
+    guard inspectorAutomatic else { return true }
+    var byDefault = overrides
+    byDefault.displayMode = nil
+    byDefault.inspector = true
+    let probe = Resolution(
+      environment: environment, configuration: configuration, navigation: navigation, overrides: byDefault)
+    guard probe.environment.separatingHinge == nil else { return false }
+    return probe.sideBySide().placed.inspector?.presentation == .tiled
   }
 
   /// The collapsed layout: one column shows the single stack (rules L3, N7), and a presented
@@ -99,12 +157,18 @@ struct Resolution {
   /// - Parameter host: where a given column spans alone.
   func collapsed(host: (Column) -> Rect) -> LayoutDraft {
     var draft = LayoutDraft(isCollapsed: true, arrangement: .single)
-    let column = navigation.compactColumn(preferred: configuration.preferredCompactColumn)
+    if extraPaneShows {
+      // Material's extra pane, once shown, takes the only pane (rule L12).
+      draft.placed.inspector = PlacedColumn(pixelRect: host(.secondary), presentation: .tiled)
+      return draft
+    }
+    let column = navigation.compactColumn(
+      preferred: overrides.collapsedStackNavigated ? nil : configuration.preferredCompactColumn)
     let region = host(column)
     draft.placed[column] = PlacedColumn(
       pixelRect: region, presentation: .tiled,
       showsBackButton: navigation.projectedDepth(through: column) > 1)
-    if configuration.showsInspector, !configuration.inspectorTilesOnly {
+    if inspectorPresented, !inspectorAutomatic {
       let top = region.y + (region.height / 2).rounded(.down)
       draft.placed.inspector = PlacedColumn(
         pixelRect: Rect(x: region.x, y: top, width: region.width, height: region.maxY - top),
@@ -124,6 +188,28 @@ struct Resolution {
     guard !layout.isCollapsed else { return .hidden }
     guard layout[.primary] == nil else { return .hideSidebar }
     return overrides.pressingSidebarButton(in: self, current: layout) != overrides ? .showSidebar : .hidden
+  }
+
+  /// The sidebar button as the app shows it (rules D3, D6), the swipe, and the secondary-only
+  /// button (D5).
+  func decideButtons(of layout: inout SplitLayout) {
+    let offered = sidebarButton(for: layout)
+    layout.presentsWithGesture = configuration.presentsWithGesture && offered != .hidden
+    switch configuration.displayModeButtonVisibility {
+    case .always: layout.sidebarButton = offered
+    case .never: layout.sidebarButton = .hidden
+    case .automatic: layout.sidebarButton = configuration.presentsWithGesture ? offered : .hidden
+    }
+    layout.secondaryOnlyButton = secondaryOnlyButton(for: layout)
+  }
+
+  /// The secondary-only button: offered in triple style when the app shows it and a press
+  /// changes what is shown (rule D5).
+  func secondaryOnlyButton(for layout: SplitLayout) -> SecondaryOnlyButtonState {
+    guard configuration.showsSecondaryOnlyButton, navigation.style == .tripleColumn, !layout.isCollapsed,
+      overrides.pressingSecondaryOnlyButton(in: self, current: layout) != overrides
+    else { return .hidden }
+    return LeadingShown(layout).none ? .fromSecondaryOnly : .toSecondaryOnly
   }
 
   /// The whole window, in pixels.

@@ -25,15 +25,18 @@ public struct NavigationSummary: Hashable, Sendable {
         primary: 1, supplementary: style == .tripleColumn ? 1 : 0, secondary: 0, inspector: 0))
   }
 
-  /// The column on top of the collapsed stack (rule N7): the secondary when it holds an entry,
-  /// otherwise the preferred compact column when it holds one, otherwise the deepest non-empty list.
+  /// The column on top of the collapsed stack (rule N7): the app's preferred compact column when
+  /// it holds an entry — also when a detail is selected, as SwiftUI's `preferredCompactColumn` and
+  /// UIKit's `topColumnForCollapsingToProposedTopColumn` decide; pass `nil` once the user navigated
+  /// the collapsed stack (``UserOverrides/collapsedStackNavigated``) — otherwise the secondary when
+  /// it holds an entry, otherwise the deepest non-empty list.
   public func compactColumn(preferred: Column?) -> Column {
-    if depths.secondary > 0 { return .secondary }
     if let preferred, preferred != .inspector, depths[preferred] > 0,
       preferred != .supplementary || style == .tripleColumn
     {
       return preferred
     }
+    if depths.secondary > 0 { return .secondary }
     if style == .tripleColumn, depths.supplementary > 0 { return .supplementary }
     if depths.primary > 0 { return .primary }
     return .secondary

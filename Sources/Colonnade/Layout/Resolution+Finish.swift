@@ -5,6 +5,8 @@ extension Resolution {
     var draft = draft
     var columns = BoundedList<ColumnLayout>()
     let dims = draft.dimsContent
+    // A sheet is modal: everything under it is dimmed (rule L10).
+    let sheet = draft.placed.inspector?.presentation == .sheet
     for column in Column.leadingToTrailing {
       guard let placed = draft.placed[column] else { continue }
       if placed.presentation == .displaced, placed.pixelRect.x >= width {
@@ -19,7 +21,8 @@ extension Resolution {
       columns.append(
         ColumnLayout(
           column: column, frame: points(placed.pixelRect), presentation: placed.presentation,
-          showsBackButton: showsBack, isDimmed: dims && content && underneath))
+          showsBackButton: showsBack,
+          isDimmed: (dims && content && underneath) || (sheet && placed.presentation != .sheet)))
     }
     var dividers = BoundedList<Rect>()
     for divider in draft.pixelDividers { dividers.append(points(divider)) }

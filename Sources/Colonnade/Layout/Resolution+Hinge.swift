@@ -23,13 +23,27 @@ extension Resolution {
       return leading.width > trailing.width ? leading : trailing
     }
 
-    guard let listColumn = leadingByPriority.first, columnLimit >= 2,
-      leading.width >= bounds(of: listColumn).min, trailing.width >= bounds(of: .secondary).min
+    // Material's extra pane pairs the detail with itself, one per region (rule L12).
+    let pair: (Column, Column)? =
+      extraPaneShows ? (.secondary, .inspector) : leadingByPriority.first.map { ($0, .secondary) }
+    guard let pair, columnLimit >= 2, leading.width >= bounds(of: pair.0).min,
+      trailing.width >= bounds(of: pair.1).min
     else {
       return collapsed { spanning($0 == .secondary ? trailing : leading) }
     }
 
     var draft = LayoutDraft()
+    let listColumn = pair.0
+    if extraPaneShows {
+      // Material's extra pane: the detail and the extra pane, one per region (rule L12).
+      draft.placed.secondary = PlacedColumn(pixelRect: leading, presentation: .tiled)
+      draft.placed.inspector = PlacedColumn(pixelRect: trailing, presentation: .tiled)
+      if trailingStart > leadingEnd, !hinge.isOccluding {
+        draft.pixelDividers.append(
+          Rect(x: leadingEnd, y: 0, width: trailingStart - leadingEnd, height: height))
+      }
+      return draft
+    }
     let wanted = wantedLeadingColumns(automaticCount: 1)
     draft.notes.wanted = wanted
     var secondaryHost = trailing

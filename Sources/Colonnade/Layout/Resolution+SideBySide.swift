@@ -1,10 +1,11 @@
 extension Resolution {
   /// Columns next to each other across the whole window, or collapsed (rules L2–L4, L7, L8).
   func sideBySide() -> LayoutDraft {
+    let inspector = inspectorIsCandidate
     var candidates = BoundedList<Column>()
     candidates.append(.secondary)
     for column in leadingByPriority { candidates.append(column) }
-    if configuration.showsInspector { candidates.append(.inspector) }
+    if inspector { candidates.append(.inspector) }
     let fitting = tiledCount(of: candidates, in: width, limit: columnLimit)
     if fitting <= 1 {
       if let minimum = configuration.tallModeMinimumHeight, environment.size.height >= minimum {
@@ -40,7 +41,7 @@ extension Resolution {
     // The inspector comes last (rule L2): it tiles only beside every wanted leading column.
     var before = tiled
     if reading == .float { for column in wanted { before.append(column) } }
-    let inspectorTiles = tilesInspector(after: before)
+    let inspectorTiles = inspector && tilesInspector(after: before)
     if inspectorTiles { tiled.append(.inspector) }
 
     if reading == .displace, wanted.count > 1 {
@@ -85,7 +86,7 @@ extension Resolution {
 
   /// Whether the inspector tiles after `columns`: within the class's cap and the window (rule L2).
   func tilesInspector(after columns: BoundedList<Column>) -> Bool {
-    guard configuration.showsInspector, columns.count < columnLimit else { return false }
+    guard columns.count < columnLimit else { return false }
     var columns = columns
     columns.append(.inspector)
     return tiledCount(of: columns, in: width, limit: columnLimit) == columns.count

@@ -18,7 +18,7 @@ extension Resolution {
     }
     let top = Rect(x: 0, y: 0, width: width, height: topEnd)
     let bottom = Rect(x: 0, y: bottomStart, width: width, height: max(0, height - bottomStart))
-    let secondaryOnTop = configuration.tabletopArrangement == .secondaryTop
+    let secondaryOnTop = stackingArrangement(hinge) == .secondaryTop
     let secondaryRegion = secondaryOnTop ? top : bottom
     let listRegion = secondaryOnTop ? bottom : top
 
@@ -40,5 +40,12 @@ extension Resolution {
     }
     floatSecondLeadingColumn(wanted, into: &draft)
     return draft
+  }
+
+  /// Which pane goes on top: a half-opened (tabletop) fold keeps the content above it; flat
+  /// stacking — a flat occluding hinge, the tall mode — puts the list on top, as WinUI's
+  /// `TallModeConfiguration.TopBottom` does (rule L7).
+  func stackingArrangement(_ hinge: Hinge?) -> TabletopArrangement {
+    hinge?.state == .halfOpened ? configuration.tabletopArrangement : configuration.tallModeArrangement
   }
 }

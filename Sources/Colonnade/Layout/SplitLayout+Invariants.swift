@@ -95,7 +95,8 @@ extension SplitLayout {
 
 extension SplitLayout {
   /// Overlays never overlap each other or a tiled leading column; the content under floating or
-  /// displacing leading columns is dimmed and nothing else is (rules L8, D4).
+  /// displacing leading columns is dimmed, as is everything under a sheet, and nothing else is
+  /// (rules L8, L10, D4).
   func overlayViolations(tolerance: Double) -> [String] {
     var found: [String] = []
     var leadingFloats = false
@@ -114,8 +115,9 @@ extension SplitLayout {
       let content =
         (layout.column == .secondary || layout.column == .inspector)
         && (layout.presentation == .tiled || layout.presentation == .displaced)
-      if layout.isDimmed != (dims && content) {
-        found.append("\(layout.column) is \(layout.isDimmed ? "" : "not ")dimmed (rule L8)")
+      let underSheet = presentsSheet && layout.presentation != .sheet
+      if layout.isDimmed != ((dims && content) || underSheet) {
+        found.append("\(layout.column) is \(layout.isDimmed ? "" : "not ")dimmed (rules L8, L10)")
       }
     }
     return found

@@ -30,6 +30,17 @@ public enum SidebarButtonState: String, CaseIterable, Hashable, Sendable {
   case hideSidebar
 }
 
+/// What the secondary's secondary-only button offers (rule D5), as UIKit's
+/// `showsSecondaryOnlyButton` draws it in triple style.
+public enum SecondaryOnlyButtonState: String, CaseIterable, Hashable, Sendable {
+  /// No button: not configured, not triple style, collapsed, or a press would change nothing.
+  case hidden
+  /// Leading columns show; pressing hides them all (secondaryOnly).
+  case toSecondaryOnly
+  /// Only the secondary shows; pressing brings back the columns it hid.
+  case fromSecondaryOnly
+}
+
 /// One shown column: where it is and how it is presented.
 public struct ColumnLayout: Hashable, Sendable {
   /// Which column.
@@ -84,14 +95,20 @@ public struct SplitLayout: Hashable, Sendable {
   /// trailing, top to bottom.
   public var accessibilityOrder: BoundedList<Column>
   /// What the sidebar button offers: `hidden` when collapsed or when a press would change nothing
-  /// shown (rule D3: the button never lies).
+  /// shown (rule D3: the button never lies), or when the app hides it (rule D6).
   public var sidebarButton: SidebarButtonState
+  /// Whether a swipe from the leading edge shows or hides the leading columns: the app's
+  /// `presentsWithGesture`, where a press of the sidebar button would change what is shown (D6).
+  public var presentsWithGesture: Bool
+  /// What the secondary-only button offers (rule D5).
+  public var secondaryOnlyButton: SecondaryOnlyButtonState
 
   /// Creates a layout; the resolver is the usual source.
   public init(
     isCollapsed: Bool, arrangement: Arrangement, widthClass: WidthClass,
     columns: BoundedList<ColumnLayout>, dividers: BoundedList<Rect>,
-    accessibilityOrder: BoundedList<Column>, sidebarButton: SidebarButtonState
+    accessibilityOrder: BoundedList<Column>, sidebarButton: SidebarButtonState,
+    presentsWithGesture: Bool = false, secondaryOnlyButton: SecondaryOnlyButtonState = .hidden
   ) {
     self.isCollapsed = isCollapsed
     self.arrangement = arrangement
@@ -100,6 +117,8 @@ public struct SplitLayout: Hashable, Sendable {
     self.dividers = dividers
     self.accessibilityOrder = accessibilityOrder
     self.sidebarButton = sidebarButton
+    self.presentsWithGesture = presentsWithGesture
+    self.secondaryOnlyButton = secondaryOnlyButton
   }
 
   /// The layout of `column`, or `nil` when it is not shown. O(1).
@@ -123,8 +142,21 @@ public struct SplitLayout: Hashable, Sendable {
   }
 
   /// Whether anything is dimmed: floating leading columns or a displaced secondary wait for a tap
-  /// on the dimmed area (rule D4).
+  /// on the dimmed area (rule D4), or the stack waits under the inspector's sheet (rule L10).
   public var hasDimmedArea: Bool {
     columns.contains { $0.isDimmed }
+  }
+
+  /// Where focus is before the user moves it, or when the column they focused is not shown: the
+  /// list column when shown side by side, else the first column shown (rule N11). O(1).
+  @inlinable func defaultFocus(listColumn: Column) -> Column {
+    if self[listColumn] != nil, !isCollapsed { return listColumn }
+    return columns.first?.column ?? .secondary
+  }
+
+  /// Whether the inspector is up as a modal sheet over the collapsed stack (rule L10): the stack
+  /// under it is dimmed and does not navigate, focus is on the sheet, and back dismisses it.
+  public var presentsSheet: Bool {
+    self[.inspector]?.presentation == .sheet
   }
 }

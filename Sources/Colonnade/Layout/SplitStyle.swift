@@ -67,10 +67,43 @@ public enum SplitBehavior: String, CaseIterable, Hashable, Sendable {
   case displace
 }
 
-/// Where the secondary goes when a horizontal fold stacks two panes (rule L7).
+/// Where the secondary goes when two panes stack (rule L7): on a tabletop fold, or flat.
 public enum TabletopArrangement: String, CaseIterable, Hashable, Sendable {
-  /// The secondary above the fold, the list below (the default).
+  /// The secondary above the fold, the list below (a tabletop fold's default).
   case secondaryTop
-  /// The list above the fold, the secondary below.
+  /// The list above the fold, the secondary below (flat stacking's default).
   case secondaryBottom
+}
+
+/// What the trailing pane is (rule L12): UIKit's and SwiftUI's inspector, or Material's extra pane.
+public enum InspectorStyle: String, CaseIterable, Hashable, Sendable {
+  /// A trailing column; collapsed, a modal sheet over the stack (rules L10, L11).
+  case inspector
+  /// Compose's `ListDetailPaneScaffold` extra pane: collapsed it takes the only pane; where the
+  /// list, the detail and it do not all tile, it shows beside the detail and the list gives way;
+  /// back leaves it first (rule L12).
+  case extraPane
+}
+
+/// How far one back goes (rule N12), named as Compose's `BackNavigationBehavior`.
+public enum BackBehavior: String, CaseIterable, Hashable, Sendable {
+  /// One entry, as UIKit's and SwiftUI's stacks pop (rule N5); the default.
+  case popLatest
+  /// Until the panes shown change: collapsed, until another column is on top; expanded, back
+  /// pops nothing (every column keeps its pane).
+  case popUntilScaffoldValueChange
+  /// Until the route on top changes: the entries below with the same route go too.
+  case popUntilContentChange
+  /// Until back would pop another column: the whole column's history at once.
+  case popUntilCurrentDestinationChange
+}
+
+/// Whether the sidebar button shows (rule D6), as UIKit's `displayModeButtonVisibility`.
+public enum DisplayModeButtonVisibility: String, CaseIterable, Hashable, Sendable {
+  /// Shown where a press changes what is shown, unless the swipe is off (`presentsWithGesture`).
+  case automatic
+  /// Never shown.
+  case never
+  /// Shown where a press changes what is shown, even with the swipe off.
+  case always
 }

@@ -1,17 +1,31 @@
-/// The user's own choices that change the layout: the sidebar shown or hidden, and widths set
-/// by dragging dividers. They are input to the resolver, like the environment.
+/// The user's own choices that change the layout: the sidebar shown or hidden, widths set by
+/// dragging dividers, the inspector shown or hidden, and whether they navigated the collapsed stack. They are input to the resolver, like the environment.
 public struct UserOverrides: Hashable, Sendable {
   /// The display mode the user chose with the sidebar button (rule D2), if any.
   public var displayMode: DisplayModeOverride?
   /// Widths set by dragging dividers, replacing the ideal widths (rule L4); the secondary's is unused.
   public var columnWidths: ColumnMap<Double?>
+  /// The user's inspector choice (rule L11): shown or hidden; `nil` while the user has made none and
+  /// the app's ``SplitConfiguration/showsInspector`` decides. Unlike the sidebar choice it holds in
+  /// every width class, until the user or the app changes it, as SwiftUI's
+  /// `inspector(isPresented:)` binding does.
+  public var inspector: Bool?
+  /// Whether the user navigated the collapsed stack since the layout collapsed (rule N7): its top
+  /// then follows their navigation — the deepest non-empty column — not the app's
+  /// ``SplitConfiguration/preferredCompactColumn``. The coordinator sets it on such a selection,
+  /// push or back and clears it whenever the layout expands; a saved session keeps it, so a
+  /// restored session shows the same column (rule N9).
+  public var collapsedStackNavigated: Bool
 
   /// Creates overrides.
   public init(
-    displayMode: DisplayModeOverride? = nil, columnWidths: ColumnMap<Double?> = .init(repeating: nil)
+    displayMode: DisplayModeOverride? = nil, columnWidths: ColumnMap<Double?> = .init(repeating: nil),
+    inspector: Bool? = nil, collapsedStackNavigated: Bool = false
   ) {
     self.displayMode = displayMode
     self.columnWidths = columnWidths
+    self.inspector = inspector
+    self.collapsedStackNavigated = collapsedStackNavigated
   }
 
   /// No user choices.

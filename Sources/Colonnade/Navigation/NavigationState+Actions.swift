@@ -58,16 +58,44 @@ extension NavigationState {
   /// selection. O(1).
   /// - Returns: whether anything popped.
   @inlinable mutating func back(
-    collapsedShowing visible: Column?, removing removed: inout RemovedEntries<Route>
+    collapsedShowing visible: Column?, behavior: BackBehavior = .popLatest,
+    removing removed: inout RemovedEntries<Route>
   ) -> Bool {
     guard let column = backColumn(collapsedShowing: visible) else { return false }
-    if let popped = _stacks[column].pop() { removed.append(column, popped) }
+    let count = backCount(of: column, collapsed: visible != nil, behavior: behavior)
+    guard count > 0 else { return false }
+    for _ in 0..<count {
+      if let popped = _stacks[column].pop() { removed.append(column, popped) }
+    }
     clearColumns(after: column, into: &removed)
     if _stacks[column].isEmpty, let selection, column == rootColumn(of: style) {
       _selection = nil
       _saved.removeAll { $0.destination == selection }
     }
     return true
+  }
+
+  /// How many entries of `column`, the column back pops, one back takes under `behavior` (rule
+  /// N12): collapsed, a column may empty (another column comes on top) unless it is the primary;
+  /// expanded, each column keeps its root. O(entries taken).
+  @inlinable public func backCount(of column: Column, collapsed: Bool, behavior: BackBehavior) -> Int {
+    let stack = _stacks[column]
+    let poppable = collapsed && column != .primary ? stack.count : stack.count - 1
+    guard poppable > 0 else { return 0 }
+    switch behavior {
+    case .popLatest:
+      return 1
+    case .popUntilCurrentDestinationChange:
+      return poppable
+    case .popUntilScaffoldValueChange:
+      // Only a column emptying changes the panes shown, and only collapsed can one empty.
+      return collapsed && column != .primary ? poppable : 0
+    case .popUntilContentChange:
+      var count = 1
+      let route = stack[stack.count - 1].route
+      while count < poppable, stack[stack.count - 1 - count].route == route { count += 1 }
+      return count
+    }
   }
 
   /// Goes back inside `column`, as its own back button does (rule N5): expanded, pops the column

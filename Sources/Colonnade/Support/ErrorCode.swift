@@ -39,6 +39,8 @@ extension ErrorCode {
   public static var columnIsEmpty: Self { Self("columnIsEmpty") }
   /// ``CoordinatorError``: the clock reading is not finite or runs backward.
   public static var invalidTime: Self { Self("invalidTime") }
+  /// ``CoordinatorError``: the inspector's sheet is up; the stack under it does not navigate.
+  public static var sheetIsPresented: Self { Self("sheetIsPresented") }
 
   /// ``NavigationError``: no sidebar destination has this route.
   public static var unknownDestination: Self { Self("unknownDestination") }

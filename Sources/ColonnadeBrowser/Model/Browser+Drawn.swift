@@ -71,12 +71,6 @@ extension Browser {
     _modify { yield &shown.details }
   }
 
-  /// The user's inspector choice and the width class it was made in.
-  var inspectorChoice: InspectorChoice? {
-    get { shown.value.inspectorChoice }
-    set { shown.inspectorChoice = newValue }
-  }
-
   /// The column a divider being dragged is at, between a press and a release.
   var draggedDivider: Int? {
     get { shown.value.draggedDivider }

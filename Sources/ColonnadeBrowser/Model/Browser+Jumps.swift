@@ -14,7 +14,6 @@ extension Browser {
     {
       send(.itemSelected(.directory(folder), in: .supplementary))
     }
-    if state.layout.hasDimmedArea { send(.dimmedAreaTapped) }
     if state.layout[.supplementary] != nil, focusedColumn != .supplementary {
       send(.focusMoved(.supplementary))
     }

@@ -53,7 +53,7 @@ extension Browser {
     case .home, .character("g"): move(by: Int.min / 2)
     case .end, .character("G"): move(by: Int.max / 2)
     case .enter: return enter()
-    case .right, .character("l"): open()
+    case .right, .character("l"): openMovingRight()
     case .left, .character("h"): goLeft()
     case .backspace: goUp()
     case .escape: escape()
@@ -142,7 +142,10 @@ extension Browser {
         details = EntryDetails.read(path, status: known, from: tree, names: &ownerNames)
       }
     }
-    guard !state.layout.isCollapsed, state.layout[.secondary] != nil else { return }
+    // Under floating columns the dimmed detail is not beside the list: a highlight there chooses
+    // nothing (the engine would take a selection as the user's choice and dismiss them, rule N10);
+    // Enter does.
+    guard !state.layout.isCollapsed, state.layout[.secondary]?.isDimmed == false else { return }
     if top(.secondary)?.route != .file(path) {
       send(.itemSelected(.file(path), in: .secondary))
     }
@@ -172,27 +175,40 @@ extension Browser {
   }
 
   /// Enter: selects a place, drills into a folder, or shows a file in the detail (rules N3, N4, N6).
-  mutating func open() {
-    guard let entry = top(focusedColumn) else { return }
+  /// The engine dismisses what floated over the column that shows the choice and says where focus
+  /// is (rules N10, N11): a selection leaves it in a column that stays shown.
+  ///
+  /// - Returns: the column that shows what opened in another column, if any.
+  @discardableResult
+  mutating func open() -> Column? {
+    guard let entry = top(focusedColumn) else { return nil }
     switch entry.route {
     case .sidebar:
       let index = cursors[entry.id] ?? 0
       let destination: BrowserRoute = index < places.count ? .place(places[index]) : .about
       send(.destinationSelected(destination, reset: state.navigation.selection == destination))
-      if state.layout.hasDimmedArea { send(.dimmedAreaTapped) }
-      let target: Column = destination == .about ? .secondary : .supplementary
-      if !state.layout.isCollapsed, state.layout[target] != nil { send(.focusMoved(target)) }
+      return destination == .about ? .secondary : .supplementary
     case .place, .directory:
-      guard let item = highlightedItem else { return }
+      guard let item = highlightedItem else { return nil }
       if item.opensAsDirectory {
         send(.itemPushed(.directory(item.path), in: .supplementary))
-      } else {
-        send(.itemSelected(.file(item.path), in: .secondary))
-        if !state.layout.isCollapsed, state.layout[.secondary] != nil { send(.focusMoved(.secondary)) }
+        return nil
       }
+      send(.itemSelected(.file(item.path), in: .secondary))
+      return .secondary
     case .about, .file:
-      break
+      return nil
     }
+  }
+
+  /// → l: opens as Enter does, then moves right into the column that shows what opened, as
+  /// ranger's `l` does — a focus move the user asks for by the key, not a decision about the
+  /// selection (rule T3).
+  mutating func openMovingRight() {
+    guard let target = open(), !state.layout.isCollapsed, state.layout[target] != nil,
+      focusedColumn != target
+    else { return }
+    send(.focusMoved(target))
   }
 
   /// Esc: clears the list's filter; dismisses floating columns as a tap on the dimmed area would
@@ -201,10 +217,9 @@ extension Browser {
   mutating func escape() {
     if focusedColumn == .supplementary, let entry = top(.supplementary), filters[entry.id] != nil {
       setFilter(nil, for: entry.id)
-    } else if state.layout[.inspector]?.presentation == .sheet {
-      // The Info sheet over a collapsed layout closes first, as a sheet does (rule L10).
-      inspectorChoice = InspectorChoice(shown: false, widthClass: state.layout.widthClass.name)
-      updateInspectorPresentation()
+    } else if state.layout.presentsSheet {
+      // The Info sheet over a collapsed layout closes first: back dismisses it (rule L10).
+      send(.backRequested)
     } else if state.layout.hasDimmedArea {
       send(.dimmedAreaTapped)
     } else if focusedColumn == .secondary, !state.layout.isCollapsed, state.layout[.supplementary] != nil,
@@ -284,12 +299,12 @@ extension Browser {
     if state.layout[.primary] != nil { send(.focusMoved(.primary)) }
   }
 
-  /// `i`: shows or hides the inspector; the choice holds in this width class.
+  /// `i`: the inspector button; the engine keeps the choice across resizes (rule L11).
   mutating func toggleInspector() {
-    let shown = !state.configuration.showsInspector
-    inspectorChoice = InspectorChoice(shown: shown, widthClass: state.layout.widthClass.name)
-    updateInspectorPresentation()
-    if shown, state.layout[.inspector] == nil { message = "No room for the inspector here" }
+    send(.inspectorButtonTapped)
+    if state.overrides.inspector == true, state.layout[.inspector] == nil {
+      message = "No room for the inspector here"
+    }
   }
 
   /// `r`: the focused pane's data is out of date; it reloads now (rule R2).

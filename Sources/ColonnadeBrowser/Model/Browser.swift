@@ -40,8 +40,6 @@ public struct Browser {
   var loadRequests: [LoadRequest] = []
   /// User and group names by their ids, as read so far.
   var ownerNames: [UInt64: (String?, String?)] = [:]
-  /// The inspector probe last resolved, with its answer (see ``updateInspectorPresentation()``).
-  var inspectorProbe: InspectorProbe.Answer?
 
   /// Counts the changes to what the screen shows: while it stays the same, ``render()`` draws the
   /// same screen, so a loop redraws only when it moves. A key that changes nothing (a move past the
@@ -51,12 +49,14 @@ public struct Browser {
   /// The largest screen drawn: larger terminals are drawn in their top-left corner, as `--snapshot` caps.
   public static let maximumSize = CellSize(width: 1000, height: 1000)
 
-  /// The engine configuration: the standard preset, three columns, with the inspector (shown
-  /// when it tiles, rule T1).
+  /// The engine configuration: the standard preset, three columns, with the inspector presented
+  /// automatically — shown where it tiles beside the columns the width class shows, until the
+  /// user's `i` chooses otherwise (rules T1, L11: the engine keeps the choice).
   public static var configuration: SplitConfiguration {
     var configuration = SplitConfiguration.standard
     configuration.style = .tripleColumn
-    configuration.showsInspector = false
+    configuration.showsInspector = true
+    configuration.inspectorTilesOnly = true
     return configuration
   }
 
@@ -94,7 +94,6 @@ public struct Browser {
     shown = Revised(DrawnState(coordinator: coordinator, size: capped, fold: fold))
     if size.width > Self.maximumSize.width || size.height > Self.maximumSize.height { requestedSize = size }
     if now > 0 { send(.clockAdvanced(to: now)) }
-    updateInspectorPresentation()
     send(.destinationSelected(.place(places[0]), reset: false))
     if let highlight, let entry = top(.supplementary) {
       wantedHighlights[entry.id] = highlight
@@ -127,7 +126,7 @@ public struct Browser {
       applyWindow(size: newSize, fold: fold)
     case .key(let key):
       command = handleKey(key)
-      updateInspectorPresentation()
+      presentInspectorForContent()
     case .loaded(let result):
       finishLoad(result)
     case .changed(let folder):
@@ -188,43 +187,17 @@ public struct Browser {
     if !state.environment.hinges.isEmpty { send(.foldChanged([])) }
     send(.windowResized(environment.size))
     if !environment.hinges.isEmpty { send(.foldChanged(environment.hinges)) }
-    updateInspectorPresentation()
     // Collapsing keeps the user in the list they were in: the preview beside it only followed
     // the highlight, and a list alone shows no preview until Enter (rules N7, T3).
     if wasInList, state.layout.isCollapsed, case .file? = top(.secondary)?.route { send(.backRequested) }
     send(.transitionEnded)
   }
 
-  /// Presents the inspector when it would tile, unless the user chose otherwise in this width
-  /// class (rule T1: metadata as the inspector when the window is wide enough).
-  ///
-  /// Whether it tiles is judged with the sidebar as the width class shows it by default, so hiding
-  /// the sidebar gives its room to the content, not to the inspector; the About page has nothing
-  /// to inspect. (The engine's `inspectorTilesOnly` would let freed room bring the inspector in,
-  /// so the browser asks about the default sidebar with a probe.)
-  mutating func updateInspectorPresentation() {
-    var probe = state.configuration
-    probe.showsInspector = true
-    var overrides = state.overrides
-    overrides.displayMode = nil
-    let inputs = InspectorProbe(
-      environment: state.environment, configuration: probe, navigation: state.navigation.summary,
-      overrides: overrides)
-    let tiles: Bool
-    if let last = inspectorProbe, last.probe == inputs {
-      tiles = last.tiles
-    } else {
-      tiles =
-        inputs.navigation.style == .tripleColumn
-        && LayoutResolver.resolve(
-          environment: inputs.environment, configuration: inputs.configuration,
-          navigation: inputs.navigation, overrides: inputs.overrides)[.inspector]?.presentation == .tiled
-      inspectorProbe = InspectorProbe.Answer(probe: inputs, tiles: tiles)
-    }
-    if let choice = inspectorChoice, choice.widthClass != state.layout.widthClass.name {
-      inspectorChoice = nil
-    }
-    let wanted = inspectorChoice?.shown ?? tiles
+  /// The app's inspector presentation follows the content: a place's files have metadata to
+  /// inspect, the About page has none (rule T1). Where it shows, and the user's `i`, are the
+  /// engine's (rule L11); this changes only when the About page is entered or left.
+  mutating func presentInspectorForContent() {
+    let wanted = state.navigation.selection != .about
     if wanted != state.configuration.showsInspector { send(.inspectorPresentationChanged(wanted)) }
   }
 }

@@ -17,7 +17,6 @@ struct DrawnState {
   var filterEditing: EntryID?
   var order = ListingOrder()
   var details: EntryDetails?
-  var inspectorChoice: InspectorChoice?
   var draggedDivider: Int?
   var message: String?
   var pendingPrefix: Character?
@@ -28,11 +27,4 @@ struct DrawnState {
   var statistics = DataStatistics()
   var timeZone: @Sendable (Int64) -> LocalTimeZone = { _ in .utc }
   var colors = FileColors.standard
-}
-
-/// The user's choice to show or hide the inspector (`i`), and the width class it was made in:
-/// it lasts until the width class changes.
-struct InspectorChoice: ComparedOnChange {
-  var shown: Bool
-  var widthClass: String
 }

@@ -118,9 +118,10 @@ extension Browser {
     }
   }
 
-  /// The back button's label: the title of the screen a back would return to (rule N5).
+  /// The back button's label: the title of the screen a back would return to, the engine's
+  /// answer (the snapshot's `backTargets`, rule N5).
   private func backLabel(for column: Column) -> String {
-    SplitScene.backTarget(of: column, in: state)?.entry.route.title ?? "Back"
+    coordinator.snapshot.backTargets[column]?.route.title ?? "Back"
   }
 
   /// Whether `column`'s header carries the sidebar button (rule D3).

@@ -40,11 +40,17 @@ enum SimulateCommand {
           size-class compact|regular|auto  the horizontal size class the platform reports
           scale S                          device pixels per point
           rtl on|off                       right-to-left layout
-          inspector on|off                 show or hide the inspector column
+          inspector on|off                 the app presents or dismisses the inspector
+          inspector toggle                 the user's inspector button: shows or hides it,
+                                           a choice kept across resizes
           sidebar                          tap the sidebar button
+          secondary-only                   tap the secondary's button to or from secondaryOnly
           dismiss                          tap the dimmed area: floating columns go away
           display-mode MODE                prefer a display mode, such as oneBesideSecondary
           split-behavior B                 prefer automatic, tile, overlay or displace
+          set KEY VALUE                    set one configuration key as --config spells it
+                                           (set backBehavior popUntilContentChange, set
+                                           railWidth 80, set showsSecondaryOnlyButton true)
           width COLUMN W                   drag a divider: COLUMN becomes W points wide
           focus COLUMN                     move the focus to a column
           begin | end                      start or finish an animated transition

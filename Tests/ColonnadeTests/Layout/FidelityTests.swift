@@ -103,11 +103,12 @@ import Testing
         "order primary supplementary secondary",
       ]),
     Row(
-      source: "Apple, inspector column (iOS 26): collapsed, the inspector is a sheet over the stack",
+      source: "Apple, inspector column (iOS 26): collapsed, the inspector is a modal sheet over the "
+        + "stack, which is dimmed (UISheetPresentationController: a dimming view at every detent)",
       environment: environment(393, 852, scale: 3), configuration: configuration(inspector: true),
       expected: [
         "collapsed single secondaryOnly compact button:hidden",
-        "supplementary 0,0 393×852 tiled back",
+        "supplementary 0,0 393×852 tiled back dimmed",
         "inspector 0,426 393×426 sheet",
         "order inspector supplementary",
       ]),

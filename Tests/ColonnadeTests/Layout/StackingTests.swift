@@ -49,6 +49,9 @@ import Testing
       ])
   }
 
+  /// Rule L7 (amended, second round): the tall mode stacks flat, the list on top, as WinUI's
+  /// `TwoPaneView.TallModeConfiguration` defaults to `TopBottom` ("The pane that has priority is
+  /// shown on top, the other pane is shown on the bottom"; Pane1, the list, has priority).
   @Test func tallModeStacksANarrowTallWindow() {
     var config = configuration(style: .doubleColumn)
     config.tallModeMinimumHeight = 800
@@ -56,10 +59,10 @@ import Testing
     #expect(
       tall.summary == [
         "expanded stacked oneBesideSecondary compact button:hideSidebar",
-        "primary 0,426.333 393×425.667 tiled",
-        "secondary 0,0 393×425.333 tiled",
+        "primary 0,0 393×425.333 tiled",
+        "secondary 0,426.333 393×425.667 tiled",
         "divider 0,425.333 393×1",
-        "order secondary primary",
+        "order primary secondary",
       ])
     let short = resolveSoundly(environment(852, 393, scale: 3, sizeClass: .compact), config, case: "short")
     #expect(short.isCollapsed)

@@ -18,8 +18,12 @@ import Testing
       rng.chance(0.3)
       ? NavigationState(root: "root", style: rng.pick(SplitStyle.allCases))
       : NavigationState(sidebar: "sidebar", destinations: SplitMix64.destinations)
-    var configuration = rng.chance(0.5) ? SplitConfiguration.standard : .duo
+    var configuration = rng.pick(SplitConfiguration.presets).configuration
     configuration.preferredCompactColumn = rng.pick([nil, .primary, .supplementary, .secondary])
+    configuration.inspectorStyle = rng.pick(InspectorStyle.allCases)
+    configuration.inspectorTilesOnly = rng.chance(0.3)
+    configuration.backBehavior = rng.pick(BackBehavior.allCases)
+    configuration.showsSecondaryOnlyButton = rng.chance(0.3)
     return try SplitCoordinator(
       environment: WindowEnvironment(
         size: environment.size.width.isFinite && environment.size.width >= 0 && environment.size.width < 1e6
@@ -66,6 +70,7 @@ import Testing
     let navigation = state.navigation
     // N5: the primary's root is never popped.
     if navigation.stacks.primary.isEmpty { return "the primary lost its root" }
+    if let failure = coordinator.stepFailure(after: action, from: before.state) { return failure }
     if case .backRequested = action {
       // N5: peekBack predicted exactly what back produced.
       if preview != coordinator.snapshot {

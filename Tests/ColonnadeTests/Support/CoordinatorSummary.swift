@@ -14,7 +14,7 @@ extension CoordinatorState where Route == String {
     for saved in navigation.saved {
       lines.append("saved \(saved.destination): \(stack(saved.supplementary)) \(stack(saved.secondary))")
     }
-    let back = navigation.backColumn(collapsedShowing: collapsedColumn)?.rawValue ?? "none"
+    let back = backColumn?.rawValue ?? "none"
     lines.append(
       "focus: \(focusedColumn), back: \(back), ready: \(isReady), pending: \(pendingLinks.map(\.link))")
     return lines
