@@ -22,8 +22,8 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
   public var dividers: BoundedList<SceneDivider>
   /// The sidebar button and the host whose bar carries it (rules D3, D6).
   public var sidebarButton: SceneSidebarButton
-  /// What the secondary's secondary-only button offers (rule D5); the secondary's bar carries it.
-  public var secondaryOnlyButton: SecondaryOnlyButtonState
+  /// The secondary-only button (rule D5); the secondary's bar carries it.
+  public var secondaryOnlyButton: SceneSecondaryOnlyButton
   /// Whether a swipe from the leading edge shows and hides the leading columns (rule D6).
   public var presentsWithGesture: Bool
   /// The hosts in the order a screen reader visits them (rule L9).
@@ -77,7 +77,7 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
     focusedHost = layout.isCollapsed && focused != .inspector ? .primary : focused
     dividers = SceneDivider.dividers(of: layout)
     sidebarButton = SceneSidebarButton(layout: layout)
-    secondaryOnlyButton = layout.secondaryOnlyButton
+    secondaryOnlyButton = SceneSecondaryOnlyButton(layout: layout)
     presentsWithGesture = layout.presentsWithGesture
   }
 

@@ -48,8 +48,8 @@
       self.pane(pane, in: store.scene.hosts[column])
     }
 
-    /// A pane: the builder of its column, with the sidebar button on the top pane of the host
-    /// the engine names (rule D3).
+    /// A pane: the builder of its column, with the sidebar button (rule D3) and the
+    /// secondary-only button (rule D5) on the top pane of the host the engine names.
     private func pane(_ pane: Pane<Route>, in host: SceneHost<Route>) -> some View {
       Group {
         switch pane.column {
@@ -66,6 +66,16 @@
               withAnimation { store.handle(.sidebarButtonTapped) }
             } label: {
               Label(button.title, systemImage: SceneSidebarButton.systemImageName)
+            }
+          }
+        }
+        let secondaryOnly = store.scene.secondaryOnlyButton
+        if secondaryOnly.host == host.column, host.stack.last == pane {
+          ToolbarItem(placement: .navigationBarLeading) {
+            Button {
+              withAnimation { store.handle(.secondaryOnlyButtonTapped) }
+            } label: {
+              Label(secondaryOnly.title, systemImage: secondaryOnly.systemImageName)
             }
           }
         }

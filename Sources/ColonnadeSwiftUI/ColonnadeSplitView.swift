@@ -50,6 +50,19 @@
       self.inspector = inspector
     }
 
+    /// A swipe in from the leading edge presses the sidebar button where the engine allows it
+    /// (rule D6, UIKit's `presentsWithGesture`). The frames are laid out left to right, so the
+    /// leading edge of a right-to-left window is the right one.
+    private func edgeSwipe(width: CGFloat) -> some Gesture {
+      DragGesture(minimumDistance: 24).onEnded { drag in
+        guard store.scene.presentsWithGesture else { return }
+        let rightToLeft = direction == .rightToLeft
+        let fromEdge = rightToLeft ? drag.startLocation.x > width - 20 : drag.startLocation.x < 20
+        let inward = rightToLeft ? drag.translation.width < -60 : drag.translation.width > 60
+        if fromEdge, inward { withAnimation { store.handle(.sidebarButtonTapped) } }
+      }
+    }
+
     public var body: some View {
       GeometryReader { proxy in
         ZStack(alignment: .topLeading) {
@@ -68,6 +81,7 @@
         // them as they are; each column gets the reading direction back.
         .environment(\.layoutDirection, .leftToRight)
         .coordinateSpace(name: DividerHandle.space)
+        .simultaneousGesture(edgeSwipe(width: proxy.size.width))
         .onAppear {
           windowChanged(proxy.size)
           if !store.session.coordinator.state.isReady { store.handle(.becameReady) }

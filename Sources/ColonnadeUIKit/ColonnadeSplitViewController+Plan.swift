@@ -27,6 +27,8 @@
         }
       }
       placeSidebarButton(plan.scene.sidebarButton, in: plan.scene)
+      placeSecondaryOnlyButton(plan.scene.secondaryOnlyButton)
+      edgeSwipe.isEnabled = plan.scene.presentsWithGesture
       for event in plan.events {
         (views[event.pane.entry.id] as? ColonnadeLifecycleObserving)?.paneLifecycleDidChange(to: event.state)
       }
@@ -127,6 +129,22 @@
       sidebarItem.accessibilityLabel = button.title
       top.navigationItem.leftItemsSupplementBackButton = true
       top.navigationItem.leftBarButtonItems = [sidebarItem] + (top.navigationItem.leftBarButtonItems ?? [])
+    }
+
+    /// The secondary-only button on the secondary's bar while the engine offers it (rule D5).
+    private func placeSecondaryOnlyButton(_ button: SceneSecondaryOnlyButton) {
+      for controller in hosts.secondary.viewControllers {
+        let items = controller.navigationItem.leftBarButtonItems ?? []
+        if items.contains(where: { $0 === secondaryOnlyItem }) {
+          controller.navigationItem.leftBarButtonItems = items.filter { $0 !== secondaryOnlyItem }
+        }
+      }
+      guard button.host != nil, let top = hosts.secondary.topViewController else { return }
+      secondaryOnlyItem.image = UIImage(systemName: button.systemImageName)
+      secondaryOnlyItem.accessibilityLabel = button.title
+      top.navigationItem.leftItemsSupplementBackButton = true
+      top.navigationItem.leftBarButtonItems =
+        (top.navigationItem.leftBarButtonItems ?? []) + [secondaryOnlyItem]
     }
 
     /// Presents the inspector's navigation controller as a sheet: modal and dimmed, at half

@@ -54,6 +54,16 @@
     lazy var sidebarItem = UIBarButtonItem(
       image: UIImage(systemName: SceneSidebarButton.systemImageName),
       primaryAction: UIAction { [weak self] _ in self?.handle(.sidebarButtonTapped, animated: true) })
+    lazy var secondaryOnlyItem = UIBarButtonItem(
+      image: UIImage(systemName: "arrow.up.left.and.arrow.down.right"),
+      primaryAction: UIAction { [weak self] _ in self?.handle(.secondaryOnlyButtonTapped, animated: true) })
+    /// A swipe from the leading edge presses the sidebar button where the engine allows it (rule
+    /// D6, UIKit's `presentsWithGesture`).
+    lazy var edgeSwipe: UIScreenEdgePanGestureRecognizer = {
+      let swipe = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(edgeSwiped(_:)))
+      swipe.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+      return swipe
+    }()
     /// Whether a plan is being carried out: the navigation controllers' callbacks then report
     /// UIKit's echo of it, not the user.
     var isApplying = false
@@ -131,6 +141,7 @@
     public override func viewDidLoad() {
       super.viewDidLoad()
       installHosts()
+      view.addGestureRecognizer(edgeSwipe)
     }
 
     /// The window is this view: its size, size class, scale and direction (rule E1).
@@ -181,6 +192,10 @@
     @objc func goBack(_ sender: Any?) { handle(.backRequested, animated: true) }
 
     @objc func toggleSidebar(_ sender: Any?) { handle(.sidebarButtonTapped, animated: true) }
+
+    @objc func edgeSwiped(_ swipe: UIScreenEdgePanGestureRecognizer) {
+      if swipe.state == .ended { handle(.sidebarButtonTapped, animated: true) }
+    }
 
     /// Keyboard focus starts in the column the engine focuses.
     public override var preferredFocusEnvironments: [any UIFocusEnvironment] {

@@ -123,4 +123,23 @@ import Testing
     #expect(plan.destroyed.map { $0.entry.route } == ["Cat", "Kitten"])
     #expect(routes(SplitScene(coordinator.state).hosts.primary.stack) == ["sidebar", "Animals"])
   }
+
+  /// Rules D5, D6: the secondary-only button rides on the secondary's bar and names what a press
+  /// does, as UIKit's `showsSecondaryOnlyButton` does; the scene says whether a swipe works.
+  @Test func theSecondaryOnlyButtonIsOnTheSecondarysBar() throws {
+    var coordinator = try animals(1366, 1024)
+    var configuration = coordinator.state.configuration
+    configuration.showsSecondaryOnlyButton = true
+    _ = try coordinator.send(.configurationChanged(configuration))
+    var button = SplitScene(coordinator.state).secondaryOnlyButton
+    #expect(button.host == .secondary && button.title == "Show Only the Detail")
+    #expect(button.systemImageName == "arrow.up.left.and.arrow.down.right")
+    _ = try coordinator.send(.secondaryOnlyButtonTapped)
+    button = SplitScene(coordinator.state).secondaryOnlyButton
+    #expect(button.state == .fromSecondaryOnly && button.title == "Show the Columns")
+    let scene = SplitScene(coordinator.state)
+    #expect(scene.presentsWithGesture == coordinator.snapshot.layout.presentsWithGesture)
+    _ = try coordinator.send(.windowResized(Size(width: 393, height: 852)))
+    #expect(SplitScene(coordinator.state).secondaryOnlyButton.host == nil)
+  }
 }
