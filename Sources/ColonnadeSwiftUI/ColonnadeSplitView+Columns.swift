@@ -61,23 +61,24 @@
       .toolbar {
         let button = store.scene.sidebarButton
         if button.host == host.column, host.stack.last == pane {
-          ToolbarItem(placement: .navigationBarLeading) {
-            Button {
-              withAnimation { store.handle(.sidebarButtonTapped) }
-            } label: {
-              Label(button.title, systemImage: SceneSidebarButton.systemImageName)
-            }
-          }
+          barButton(button.title, SceneSidebarButton.systemImageName, sends: .sidebarButtonTapped)
         }
         let secondaryOnly = store.scene.secondaryOnlyButton
         if secondaryOnly.host == host.column, host.stack.last == pane {
-          ToolbarItem(placement: .navigationBarLeading) {
-            Button {
-              withAnimation { store.handle(.secondaryOnlyButtonTapped) }
-            } label: {
-              Label(secondaryOnly.title, systemImage: secondaryOnly.systemImageName)
-            }
-          }
+          barButton(secondaryOnly.title, secondaryOnly.systemImageName, sends: .secondaryOnlyButtonTapped)
+        }
+      }
+    }
+
+    /// A leading bar button that sends `action`, animated.
+    private func barButton(_ title: String, _ symbol: String, sends action: CoordinatorAction<Route>)
+      -> some ToolbarContent
+    {
+      ToolbarItem(placement: .navigationBarLeading) {
+        Button {
+          withAnimation { store.handle(action) }
+        } label: {
+          Label(title, systemImage: symbol)
         }
       }
     }
