@@ -117,34 +117,32 @@
 
     /// The sidebar button on the bar of the column the scene names, and on no other (rule D3).
     private func placeSidebarButton(_ button: SceneSidebarButton, in scene: SplitScene<Route>) {
-      for column in Column.allCases {
-        for controller in hosts[column].viewControllers {
-          let items = controller.navigationItem.leftBarButtonItems ?? []
-          if items.contains(where: { $0 === sidebarItem }) {
-            controller.navigationItem.leftBarButtonItems = items.filter { $0 !== sidebarItem }
-          }
-        }
-      }
-      guard let column = button.host, let top = hosts[column].topViewController else { return }
       sidebarItem.accessibilityLabel = button.title
-      top.navigationItem.leftItemsSupplementBackButton = true
-      top.navigationItem.leftBarButtonItems = [sidebarItem] + (top.navigationItem.leftBarButtonItems ?? [])
+      place(sidebarItem, onTopOf: button.host, first: true)
     }
 
     /// The secondary-only button on the secondary's bar while the engine offers it (rule D5).
     private func placeSecondaryOnlyButton(_ button: SceneSecondaryOnlyButton) {
-      for controller in hosts.secondary.viewControllers {
-        let items = controller.navigationItem.leftBarButtonItems ?? []
-        if items.contains(where: { $0 === secondaryOnlyItem }) {
-          controller.navigationItem.leftBarButtonItems = items.filter { $0 !== secondaryOnlyItem }
-        }
-      }
-      guard button.host != nil, let top = hosts.secondary.topViewController else { return }
       secondaryOnlyItem.image = UIImage(systemName: button.systemImageName)
       secondaryOnlyItem.accessibilityLabel = button.title
+      place(secondaryOnlyItem, onTopOf: button.host, first: false)
+    }
+
+    /// Takes `item` off every bar, then puts it on the leading side of the bar of `column`'s top
+    /// view controller (first, or after the items there); `nil` leaves it off.
+    private func place(_ item: UIBarButtonItem, onTopOf column: Column?, first: Bool) {
+      for host in Column.allCases {
+        for controller in hosts[host].viewControllers {
+          let items = controller.navigationItem.leftBarButtonItems ?? []
+          if items.contains(where: { $0 === item }) {
+            controller.navigationItem.leftBarButtonItems = items.filter { $0 !== item }
+          }
+        }
+      }
+      guard let column, let top = hosts[column].topViewController else { return }
+      let items = top.navigationItem.leftBarButtonItems ?? []
       top.navigationItem.leftItemsSupplementBackButton = true
-      top.navigationItem.leftBarButtonItems =
-        (top.navigationItem.leftBarButtonItems ?? []) + [secondaryOnlyItem]
+      top.navigationItem.leftBarButtonItems = first ? [item] + items : items + [item]
     }
 
     /// Presents the inspector's navigation controller as a sheet: modal and dimmed, at half
