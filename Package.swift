@@ -234,7 +234,9 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "ColonnadeReliabilityTests",
-      dependencies: ["Colonnade", "ColonnadeBenchmarks", "ColonnadeCoding", "ColonnadeReliability"],
+      dependencies: [
+        "Colonnade", "ColonnadeBenchmarks", "ColonnadeCoding", "ColonnadeReliability", "ColonnadeTestSupport",
+      ],
       swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

@@ -19,7 +19,7 @@ import Testing
     var random = SplitMix64(seed: seed)
     var browser = try Fixtures.browser(120, 40, start: Fixtures.home)
     var now = 0.0
-    for step in 0..<PropertyRuns.count(optimized: 400, unoptimized: 100) {
+    for step in 0..<PropertyRuns.count(optimized: 400, unoptimized: 50) {
       now += Double(Int.random(in: 0...8, using: &random))
       if random.chance(0.1) {
         let size = CellSize(

@@ -35,7 +35,7 @@ import Testing
     return tree
   }
 
-  /// Optimized (CI), 300 random keys and resizes a seed; unoptimized, 75 (``PropertyRuns``: the
+  /// Optimized (CI), 300 random keys and resizes a seed; unoptimized, 50 (``PropertyRuns``: the
   /// 1,500 took 15 s of CPU).
   @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
   func retainedFrameEqualsFullRender(seed: UInt64) throws {
@@ -51,7 +51,7 @@ import Testing
     var full = Renderer()
     var now = 0.0
     var partial = 0
-    let steps = PropertyRuns.count(optimized: 300, unoptimized: 75)
+    let steps = PropertyRuns.count(optimized: 300, unoptimized: 50)
     for step in 0..<steps {
       now += Double(Int.random(in: 0...3, using: &random))
       if random.chance(0.05) {

@@ -1,6 +1,7 @@
 import Colonnade
 import ColonnadeBenchmarks
 import ColonnadeReliability
+import ColonnadeTestSupport
 import Testing
 
 /// The soak and the fuzz targets, small enough for every `swift test`.
@@ -8,11 +9,12 @@ import Testing
   /// A short soak: seeded random episodes, every property checked after every action. A
   /// failure names the seed and step; `colonnade-soak --episode-seed SEED --trace` replays it.
   /// Unoptimized, `send` asserts every invariant itself, so a broken one traps there first.
+  /// Optimized (CI), 400 actions a seed; unoptimized, 150 (``PropertyRuns``).
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
   func shortSoakKeepsEveryProperty(_ seed: UInt64) throws {
     var bytes = ByteStream(seed: seed)
     var checker = try CoordinatorChecker(&bytes)
-    for step in 0..<400 {
+    for step in 0..<PropertyRuns.count(optimized: 400, unoptimized: 150) {
       let (action, result) = checker.step(&bytes)
       if let failure = result.failure {
         Issue.record("seed \(seed), step \(step), \(action): \(failure)")

@@ -4,9 +4,10 @@ import Testing
 
 /// Rule L5: a right-to-left layout is the left-to-right one mirrored, hinges included.
 @Suite struct MirroringTests {
+  /// Optimized (CI), 4 × 2,000 seeded windows; unoptimized, 4 × 500 (``PropertyRuns``).
   @Test(arguments: 0..<4)
   func rightToLeftMirrorsLeftToRight(_ batch: Int) {
-    for index in 0..<2_000 {
+    for index in 0..<PropertyRuns.count(optimized: 2_000, unoptimized: 500) {
       let seed = UInt64(batch * 1_000_000 + index)
       var rng = SplitMix64(seed: seed)
       var ltr = rng.environment()
