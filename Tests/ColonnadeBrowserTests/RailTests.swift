@@ -22,7 +22,7 @@ import Testing
 
   /// A selection in the rail is a selection in the primary: Shift-Tab focuses it, j moves the
   /// cursor, Enter opens Home in the list; `s` replaces the rail with the sidebar and back, the
-  /// focus staying in the primary (rule N11).
+  /// focus leaving the sidebar it hid (rule L13).
   @Test func railSelectsAPlaceAndTheSidebarButtonReplacesIt() throws {
     var browser = try Fixtures.browser(100, 30, keys: "shift-tab j")
     #expect(browser.focusedColumn == .primary)
@@ -35,6 +35,6 @@ import Testing
     #expect(toggled.state.layout.showsSidebar && toggled.focusedColumn == .primary)
     Fixtures.press("s", on: &toggled)
     #expect(toggled.state.layout.showsRail)
-    #expect(toggled.focusedColumn == .primary, "focus stays where the user put it, now the rail (N11)")
+    #expect(toggled.focusedColumn == .supplementary, "hiding the sidebar takes the focus out of it")
   }
 }

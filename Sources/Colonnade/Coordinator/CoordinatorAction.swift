@@ -96,6 +96,15 @@ extension CoordinatorAction {
     }
   }
 
+  /// Whether the action is the user's hiding of leading columns: the sidebar button, the
+  /// secondary-only button, a tap on the dimmed area (rules D3–D5, L13).
+  @inlinable package var hidesSidebar: Bool {
+    switch self {
+    case .sidebarButtonTapped, .secondaryOnlyButtonTapped, .dimmedAreaTapped: true
+    default: false
+    }
+  }
+
   /// Whether the action moves through the stacks (select, show, push, back, a link).
   @inlinable package var navigates: Bool {
     switch self {

@@ -15,6 +15,7 @@ extension SplitCoordinator {
     let summary = state._navigation.summary
     let nextID = state._navigation.nextID
     let selection = state._navigation.selection
+    let sidebarWasShown = state.layout.showsSidebar
     var layoutInputsChanged = true
     // The column that shows what a selection chose: floating columns over it are dismissed (N10).
     var selected: Column?
@@ -163,6 +164,7 @@ extension SplitCoordinator {
     if let navigated = action.navigatedColumn(in: state._navigation) { state.extraPaneYields(to: navigated) }
     if let selected { state.dismissFloatingColumns(over: selected) }
     if action.navigates { state.focusFollowsNavigation() }
+    if sidebarWasShown, action.hidesSidebar { state.focusLeavesRail() }
     return effects
   }
 
@@ -189,6 +191,13 @@ extension SplitCoordinator {
 }
 
 extension CoordinatorState {
+  /// The user hid the sidebar and it became a rail: the focus they had in it moves to where it
+  /// goes by default, as when the sidebar hides altogether; a resize leaves it on the rail (L13).
+  @inlinable mutating func focusLeavesRail() {
+    guard layout.showsRail, _focus == .primary else { return }
+    _focus = defaultFocus
+  }
+
   /// Whether back dismisses the inspector rather than popping a stack: it is up as a modal sheet
   /// (rule L10), or shown as Material's extra pane, which back leaves first (rule L12).
   @inlinable var backDismissesInspector: Bool {

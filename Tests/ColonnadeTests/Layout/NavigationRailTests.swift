@@ -112,7 +112,7 @@ import Testing
   }
 
   /// Rules L13, N11, P1: the rail is on screen and takes a selection in the primary; focus starts
-  /// beside it.
+  /// beside it, goes to it when the user moves it there, and leaves the sidebar the user hides.
   @Test func railSelectsInThePrimary() throws {
     var coordinator = try SplitCoordinator(
       environment: environment(700, 900), configuration: Self.railed(),
@@ -125,6 +125,13 @@ import Testing
     _ = try coordinator.send(.itemSelected("Animals", in: .primary))
     #expect(coordinator.state.navigation.stacks.primary.last?.route == "Animals")
     #expect(coordinator.state.invariantViolations.isEmpty)
+    // The user may focus the rail; showing the sidebar and hiding it takes the focus out.
+    _ = try coordinator.send(.focusMoved(.primary))
+    #expect(coordinator.state.focusedColumn == .primary)
+    _ = try coordinator.send(.sidebarButtonTapped)
+    #expect(coordinator.state.layout.showsSidebar && coordinator.state.focusedColumn == .primary)
+    _ = try coordinator.send(.sidebarButtonTapped)
+    #expect(coordinator.state.layout.showsRail && coordinator.state.focusedColumn == .supplementary)
   }
 }
 
