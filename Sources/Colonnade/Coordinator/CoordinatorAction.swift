@@ -105,6 +105,15 @@ extension CoordinatorAction {
     }
   }
 
+  /// Whether a rail the action brings up keeps the focus off it (rule L13): every action but the
+  /// user's focus move, navigation (whose focus is the engine's, N11) and a restored session.
+  @inlinable package var keepsFocusOffRail: Bool {
+    switch self {
+    case .focusMoved, .sessionRestored: false
+    default: !navigates
+    }
+  }
+
   /// Whether the action moves through the stacks (select, show, push, back, a link).
   @inlinable package var navigates: Bool {
     switch self {

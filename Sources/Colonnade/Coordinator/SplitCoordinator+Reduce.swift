@@ -15,7 +15,7 @@ extension SplitCoordinator {
     let summary = state._navigation.summary
     let nextID = state._navigation.nextID
     let selection = state._navigation.selection
-    let sidebarWasShown = state.layout.showsSidebar
+    let focusBefore = state.focusedColumn
     var layoutInputsChanged = true
     // The column that shows what a selection chose: floating columns over it are dismissed (N10).
     var selected: Column?
@@ -164,7 +164,7 @@ extension SplitCoordinator {
     if let navigated = action.navigatedColumn(in: state._navigation) { state.extraPaneYields(to: navigated) }
     if let selected { state.dismissFloatingColumns(over: selected) }
     if action.navigates { state.focusFollowsNavigation() }
-    if sidebarWasShown, action.hidesSidebar { state.focusLeavesRail() }
+    if action.keepsFocusOffRail { state.keepFocusOffRail(focusBefore, hidingSidebar: action.hidesSidebar) }
     return effects
   }
 
@@ -191,11 +191,14 @@ extension SplitCoordinator {
 }
 
 extension CoordinatorState {
-  /// The user hid the sidebar and it became a rail: the focus they had in it moves to where it
-  /// goes by default, as when the sidebar hides altogether; a resize leaves it on the rail (L13).
-  @inlinable mutating func focusLeavesRail() {
+  /// Only the user puts the focus on a rail (rule L13): a rail that comes up leaves the focus where
+  /// it was (`before`), unless it was in the sidebar that became the rail — kept there by a
+  /// resize, moved to where it goes by default when the user hid the sidebar, as when it hides
+  /// altogether.
+  @inlinable mutating func keepFocusOffRail(_ before: Column, hidingSidebar: Bool) {
     guard layout.showsRail, _focus == .primary else { return }
-    _focus = defaultFocus
+    if before == .primary, !hidingSidebar { return }
+    _focus = before != .primary && layout[before] != nil ? before : defaultFocus
   }
 
   /// Whether back dismisses the inspector rather than popping a stack: it is up as a modal sheet

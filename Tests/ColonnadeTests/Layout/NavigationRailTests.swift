@@ -132,6 +132,15 @@ import Testing
     #expect(coordinator.state.layout.showsSidebar && coordinator.state.focusedColumn == .primary)
     _ = try coordinator.send(.sidebarButtonTapped)
     #expect(coordinator.state.layout.showsRail && coordinator.state.focusedColumn == .supplementary)
+    // A rail the app's configuration brings up does not take the focus (rule L13).
+    var plain = try SplitCoordinator(
+      environment: environment(700, 900), configuration: configuration(),
+      navigation: NavigationState(
+        sidebar: "sidebar", destinations: [SidebarDestination("Animals", style: .tripleColumn)]),
+      router: .paths())
+    _ = try plain.send(.focusMoved(.secondary))
+    _ = try plain.send(.configurationChanged(Self.railed()))
+    #expect(plain.state.layout.showsRail && plain.state.focusedColumn == .secondary)
   }
 }
 
