@@ -17,7 +17,7 @@ export type DisplayMode =
 /** Swift: SplitBehavior. */
 export type SplitBehavior = "automatic" | "tile" | "overlay" | "displace";
 /** How a shown column is presented (Swift: Presentation). */
-export type Presentation = "tiled" | "overlay" | "displaced" | "sheet";
+export type Presentation = "tiled" | "overlay" | "displaced" | "sheet" | "rail";
 /** Swift: Arrangement. */
 export type Arrangement = "sideBySide" | "stacked" | "single";
 /** Swift: SidebarButtonState. */

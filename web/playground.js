@@ -116,6 +116,8 @@ function configuration() {
   const config = {};
   if ($("preset").value !== "standard") config.preset = $("preset").value;
   if ($("style").value !== "doubleColumn") config.style = $("style").value;
+  // The sidebar as a navigation rail where it is hidden side by side (rule L13).
+  if ($("rail").checked) config.railWidth = 80;
   return config;
 }
 
@@ -582,11 +584,18 @@ function updateChrome(pane, name, frame, entry, state, leading) {
   const pressed = String(button === "hideSidebar");
   if (sidebar.getAttribute("aria-pressed") !== pressed) sidebar.setAttribute("aria-pressed", pressed);
   setText(title, titleOf(name, entry));
+  // The sidebar's destination shown is marked, in the sidebar and in the rail (rule L13).
+  if (name === "primary") {
+    for (const row of pane.querySelectorAll(".row")) {
+      const current = String(row.dataset.route === state.selection);
+      if (row.getAttribute("aria-current") !== current) row.setAttribute("aria-current", current);
+    }
+  }
 }
 
-/** The column at the leading edge (left, or right in RTL), the inspector aside. */
+/** The column at the leading edge (left, or right in RTL), the inspector and a rail aside. */
 function leadingColumn(state) {
-  const columns = state.layout.columns.filter((c) => c.column !== "inspector");
+  const columns = state.layout.columns.filter((c) => c.column !== "inspector" && c.presentation !== "rail");
   if (columns.length === 0) return null;
   const edge = (c) => (state.window.rtl ? -(c.x + c.width) : c.x);
   return columns.reduce((a, b) => (edge(b) < edge(a) ? b : a)).column;
@@ -652,6 +661,8 @@ function list(items, lineFor, icons) {
     button.className = "row";
     button.dataset.route = item;
     button.textContent = `${icons?.[item] ? icons[item] + "  " : ""}${label(item)}`;
+    // A rail draws the icon, or the initial in a circle (rule L13).
+    button.dataset.icon = icons?.[item] ?? (Array.from(label(item))[0] ?? "·");
     if (lineFor) button.addEventListener("click", () => run(lineFor(item)));
     else button.disabled = true;
     li.append(button);
@@ -877,7 +888,8 @@ function dragDivider(event, rect) {
   const column = layout.columns.find((c) =>
     rtl ? Math.abs(c.x - (rect.x + rect.width)) < 1 : Math.abs(c.x + c.width - rect.x) < 1,
   );
-  if (!column) return;
+  // The rail keeps its width: the divider beside it resizes nothing (rule L13).
+  if (!column || column.presentation === "rail") return;
   const startX = event.clientX;
   const target = event.currentTarget;
   target.setPointerCapture(event.pointerId);
@@ -996,7 +1008,7 @@ $("app").addEventListener("change", () => {
   launch();
 });
 $("device").addEventListener("change", () => chooseDevice($("device").value));
-for (const id of ["preset", "style"]) $(id).addEventListener("change", () => launch());
+for (const id of ["preset", "style", "rail"]) $(id).addEventListener("change", () => launch());
 $("split-behavior").addEventListener("change", () => run(`split-behavior ${$("split-behavior").value}`));
 $("display-mode").addEventListener("change", () => run(`display-mode ${$("display-mode").value}`));
 $("size-class").addEventListener("change", () => {

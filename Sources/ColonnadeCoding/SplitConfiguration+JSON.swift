@@ -72,6 +72,9 @@ extension SplitConfiguration {
     if let tall = reader.object["tallModeMinimumHeight"] {
       tallModeMinimumHeight = tall.isNull ? nil : try reader.number("tallModeMinimumHeight")
     }
+    if let rail = reader.object["railWidth"] {
+      railWidth = rail.isNull ? nil : try reader.number("railWidth")
+    }
     do {
       try validate()
     } catch {
@@ -84,7 +87,7 @@ extension SplitConfiguration {
     "preferredSplitBehavior", "style", "showsInspector", "inspectorTilesOnly", "inspectorStyle",
     "preferredCompactColumn", "tabletopArrangement", "tabletopStacks", "tallModeArrangement",
     "tallModeMinimumHeight", "backBehavior", "showsSecondaryOnlyButton", "displayModeButtonVisibility",
-    "presentsWithGesture",
+    "presentsWithGesture", "railWidth",
   ]
 
   private static func columnSpec(
@@ -175,6 +178,7 @@ extension SplitConfiguration {
       "showsSecondaryOnlyButton": .bool(showsSecondaryOnlyButton),
       "displayModeButtonVisibility": .string(displayModeButtonVisibility.rawValue),
       "presentsWithGesture": .bool(presentsWithGesture),
+      "railWidth": railWidth.map { .number($0) } ?? .null,
     ]
   }
 }

@@ -171,6 +171,7 @@ extension ByteStream {
     configuration.showsSecondaryOnlyButton = chance(30)
     configuration.displayModeButtonVisibility = pick(DisplayModeButtonVisibility.allCases)
     configuration.presentsWithGesture = chance(80)
+    if chance(30) { configuration.railWidth = pick([80, 56, 300, 0, .nan] as [Double]) }
     if (try? configuration.validate()) == nil {
       let style = configuration.style
       configuration = chance(50) ? .standard : .duo

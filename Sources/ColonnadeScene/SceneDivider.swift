@@ -12,7 +12,8 @@ public struct SceneDivider: Hashable, Sendable {
   /// Its frame in window coordinates, in points.
   public var frame: Rect
   /// The column a drag resizes: the leading neighbour, or the inspector beside the secondary
-  /// (whose width is what the others leave, rule L4); `nil` for a divider between stacked panes.
+  /// (whose width is what the others leave, rule L4); `nil` for a divider between stacked panes
+  /// or beside a navigation rail (rule L13).
   public var resizes: Column?
   /// The resized column's edge away from the divider, in window x.
   public var anchor: Double
@@ -45,6 +46,12 @@ public struct SceneDivider: Hashable, Sendable {
         resized =
           beside.first { $0.column != .secondary && $0.column != .inspector }
           ?? beside.first { $0.column == .inspector }
+        // The rail keeps its width: the divider beside it resizes nothing (rule L13).
+        if let rail = layout[.primary], rail.presentation == .rail,
+          abs(rail.frame.maxX - frame.x) < 0.5 || abs(rail.frame.x - frame.maxX) < 0.5
+        {
+          resized = nil
+        }
       }
       guard let resized else {
         dividers.append(SceneDivider(frame: frame, resizes: nil, anchor: 0))

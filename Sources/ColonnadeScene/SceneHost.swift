@@ -15,8 +15,12 @@ public struct SceneHost<Route: Hashable & Sendable>: Hashable, Sendable {
   public var presents: Column
   /// Its frame in window coordinates, in points; `.zero`-sized while hidden.
   public var frame: Rect
-  /// Tiled, floating, displaced or a sheet (rules L8, L10).
+  /// Tiled, floating, displaced, a sheet or a navigation rail (rules L8, L10, L13).
   public var presentation: Presentation
+  /// Whether the host shows its column as a navigation rail: the primary's destinations as a
+  /// strip of icons, `railWidth` wide, with no divider to drag (rule L13). The app's sidebar reads
+  /// it to draw icons instead of rows.
+  public var isRail: Bool { presentation == .rail && !isHidden }
   /// Whether a dimming view covers it; a tap there sends `dimmedAreaTapped` (rule D4).
   public var isDimmed: Bool
   /// Whether its navigation bar shows a back button (rule L9).
@@ -67,7 +71,7 @@ public struct HostChrome: Hashable, Sendable {
     self.castsShadow = castsShadow
   }
 
-  /// Square corners, no shadow: a tiled or displaced column.
+  /// Square corners, no shadow: a tiled or displaced column, or a rail.
   public static let flat = HostChrome(cornerRadius: 0, roundsTopCornersOnly: false, castsShadow: false)
   /// A column floating over the secondary (rule L8).
   public static let floating = HostChrome(cornerRadius: 0, roundsTopCornersOnly: false, castsShadow: true)
@@ -80,7 +84,7 @@ public struct HostChrome: Hashable, Sendable {
   /// The chrome of a column presented as `presentation`.
   public static func of(_ presentation: Presentation) -> HostChrome {
     switch presentation {
-    case .tiled, .displaced: .flat
+    case .tiled, .displaced, .rail: .flat
     case .overlay: .floating
     case .sheet: .sheet
     }

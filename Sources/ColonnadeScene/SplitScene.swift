@@ -62,7 +62,7 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
     arrangement = layout.arrangement
     windowSize = state.environment.size
     var zOrder = BoundedList<Column>()
-    for presentation in [Presentation.tiled, .displaced, .overlay, .sheet] {
+    for presentation in [Presentation.rail, .tiled, .displaced, .overlay, .sheet] {
       for shown in layout.columns where shown.presentation == presentation {
         zOrder.append(Self.host(of: shown, collapsed: layout.isCollapsed))
       }

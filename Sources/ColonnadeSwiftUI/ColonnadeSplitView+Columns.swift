@@ -41,6 +41,7 @@
           }
           .navigationDestination(for: Pane<Route>.self) { pane(in: host.column, $0) }
         }
+        .environment(\.colonnadeIsRail, host.isRail)
       }
     }
 
@@ -49,7 +50,8 @@
     }
 
     /// A pane: the builder of its column, with the sidebar button (rule D3) and the
-    /// secondary-only button (rule D5) on the top pane of the host the engine names.
+    /// secondary-only button (rule D5) on the top pane of the host the engine names; no bar on a
+    /// rail (rule L13), whose views read `colonnadeIsRail`.
     private func pane(_ pane: Pane<Route>, in host: SceneHost<Route>) -> some View {
       Group {
         switch pane.column {
@@ -68,6 +70,8 @@
           barButton(secondaryOnly.title, secondaryOnly.systemImageName, sends: .secondaryOnlyButtonTapped)
         }
       }
+      // A rail draws icons, with no navigation bar (rule L13).
+      .toolbar(host.isRail ? .hidden : .automatic, for: .navigationBar)
     }
 
     /// A leading bar button that sends `action`, animated.

@@ -21,7 +21,9 @@
   /// engine's frame, tiled, floating over a dimmed detail (a tap dismisses it) or displaced;
   /// collapsed, one `NavigationStack` shows the single stack and a presented inspector is a
   /// sheet. Its path is the engine's stack: the user's pops reach the engine as one back each
-  /// (rule N5). The sidebar button sits in the toolbar of the column the engine names.
+  /// (rule N5). The sidebar button sits in the toolbar of the column the engine names. Where the
+  /// configuration's `railWidth` makes the sidebar a navigation rail (rule L13), its stack sits at
+  /// the rail's frame without a bar, and its views read `colonnadeIsRail` to draw icons.
   @MainActor
   public struct ColonnadeSplitView<
     Route: Hashable & Sendable, Value: Sendable, Sidebar: View, Content: View, Detail: View, Inspector: View

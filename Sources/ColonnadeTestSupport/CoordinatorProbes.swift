@@ -70,7 +70,9 @@ extension SplitCoordinator where Route == String {
     default:
       if !before.layout.isCollapsed, !state.layout.isCollapsed,
         before.layout[before.lastFocusedColumn] != nil,
-        state.layout[focus] != nil, !state.layout.presentsSheet, state.focusedColumn != focus
+        state.layout[focus] != nil, !state.layout.presentsSheet, state.focusedColumn != focus,
+        // L13: hiding the sidebar into a rail takes the focus out of it, to the default.
+        !(action.hidesSidebar && focus == .primary && before.layout.showsSidebar && state.layout.showsRail)
       {
         return "focus moved from \(focus), still shown, to \(state.focusedColumn)"
       }

@@ -32,7 +32,7 @@ extension SplitMix64 {
       state: chance(0.5) ? .flat : .halfOpened, isOccluding: gap > 0 && chance(0.7))
   }
 
-  /// A valid configuration: a preset, perturbed widths, any preferences.
+  /// A valid configuration: a preset, perturbed widths, any preferences, maybe a rail.
   public mutating func configuration() -> SplitConfiguration {
     var configuration = pick(SplitConfiguration.presets).configuration
     configuration.style = chance(0.5) ? .doubleColumn : .tripleColumn
@@ -51,6 +51,8 @@ extension SplitMix64 {
     configuration.preferredCompactColumn = pick([nil, .primary, .supplementary, .secondary])
     if chance(0.3) { configuration.tallModeMinimumHeight = halfPoints(upTo: 1500) + 1 }
     if chance(0.3) { configuration.dividerWidth = pick([0, 0.5, 2, 8]) }
+    // A rail (rule L13): none, Material's 80, odd widths, and ones too wide to leave room.
+    if chance(0.4) { configuration.railWidth = pick([nil, 80, 56, 72.5, 0.5, 300, 2000]) }
     if chance(0.4) {
       for column in Column.allCases {
         let minimum = halfPoints(upTo: 400)

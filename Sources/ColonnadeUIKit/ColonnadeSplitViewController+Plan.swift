@@ -26,6 +26,7 @@
           self.place(plan.scene)
         }
       }
+      applyRail(plan.scene)
       placeSidebarButton(plan.scene.sidebarButton, in: plan.scene)
       placeSecondaryOnlyButton(plan.scene.secondaryOnlyButton)
       edgeSwipe.isEnabled = plan.scene.presentsWithGesture

@@ -23,7 +23,8 @@
   /// each (rule N5), so its stacks never drift from what UIKit shows. Resizes inside
   /// `viewWillTransition(to:with:)` are one transition, so panes hear only the net lifecycle events
   /// (rule P3). The app's view controllers may adopt ``ColonnadeLifecycleObserving`` and
-  /// ``ColonnadeDataReceiving``.
+  /// ``ColonnadeDataReceiving``; the sidebar's, ``ColonnadeRailObserving`` to draw itself as a
+  /// navigation rail where the configuration's `railWidth` makes one (rule L13).
   @MainActor
   public final class ColonnadeSplitViewController<Route: Hashable & Sendable, Value: Sendable>:
     UIViewController,

@@ -16,7 +16,8 @@ import Testing
 
   static let expectations: [Expectation] = [
     Expectation(columns: 60, rows: 20, shown: [.supplementary], widthClass: "compact"),
-    Expectation(columns: 100, rows: 30, shown: [.supplementary, .secondary], widthClass: "medium"),
+    // The sidebar that does not fit is a rail one cell wide (rule L13).
+    Expectation(columns: 100, rows: 30, shown: [.primary, .supplementary, .secondary], widthClass: "medium"),
     Expectation(
       columns: 120, rows: 40, shown: [.primary, .supplementary, .secondary], widthClass: "expanded"),
     Expectation(
@@ -24,7 +25,8 @@ import Testing
       widthClass: "extraLarge"),
   ]
 
-  /// T1, T2: one column at 60 × 20, two at 100 × 30, three at 120 × 40, the inspector at 220 × 60;
+  /// T1, T2: one column at 60 × 20, two beside the sidebar's one-cell rail at 100 × 30 (L13), three
+  /// at 120 × 40, the inspector at 220 × 60;
   /// tiled frames on whole cells cover the width exactly with the dividers.
   @Test(arguments: expectations)
   func columnsForSize(_ expected: Expectation) throws {
@@ -35,7 +37,11 @@ import Testing
         == Size(width: Double(expected.columns * 8), height: Double(expected.rows * 16)))
     #expect(layout.columns.map(\.column) == expected.shown)
     #expect(layout.widthClass.name == expected.widthClass)
-    #expect(layout.columns.allSatisfy { $0.presentation == .tiled })
+    #expect(
+      layout.columns.allSatisfy {
+        $0.presentation == ($0.column == .primary && expected.widthClass == "medium" ? .rail : .tiled)
+      })
+    if let rail = layout[.primary], rail.presentation == .rail { #expect(rail.frame.width == 8) }
     var covered = 0
     for column in layout.columns {
       #expect(column.frame.x.truncatingRemainder(dividingBy: 8) == 0)

@@ -47,7 +47,7 @@ import Testing
     var browser = try Fixtures.browser(120, 40)
     let before = browser.state.layout
     Fixtures.press("s", on: &browser)
-    #expect(browser.state.layout[.primary] == nil)
+    #expect(!browser.state.layout.showsSidebar)
     #expect(browser.state.layout.sidebarButton == .showSidebar)
     Fixtures.press("s", on: &browser)
     #expect(browser.state.layout == before)

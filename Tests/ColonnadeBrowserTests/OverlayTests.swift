@@ -53,7 +53,7 @@ import Testing
     #expect(browser.state.layout.hasDimmedArea, "moving the highlight chooses nothing")
     Fixtures.press("enter", on: &browser)
     #expect(!browser.state.layout.hasDimmedArea, "\(browser.state.layout.columns)")
-    #expect(browser.state.layout[.primary] == nil)
+    #expect(!browser.state.layout.showsSidebar)
     #expect(browser.state.layout[.secondary]?.isDimmed == false)
     // The list comes back beside the preview, as before `s` (D4), and keeps focus (N11).
     #expect(browser.state.layout[.supplementary]?.presentation == .tiled)

@@ -29,6 +29,7 @@ import Testing
       configuration.tabletopStacks = rng.chance(0.5)
       configuration.tallModeMinimumHeight = rng.chance(0.5) ? nil : Double.random(in: 1...2000, using: &rng)
       configuration.dividerWidth = Double.random(in: 0...4, using: &rng)
+      if rng.chance(0.3) { configuration.railWidth = rng.pick([80, 56, 72.5]) }
       configuration.columns.primary.idealWidth =
         rng.chance(0.5)
         ? .points(Double.random(in: 0...500, using: &rng))
@@ -58,11 +59,14 @@ import Testing
 
   static let bad: [Bad] = [
     Bad(
+      json: #"{"railWidth": 0}"#,
+      message: "invalid configuration: rail width 0 must be a finite number above 0, or null for no rail"),
+    Bad(
       json: #"{"colums": {}}"#,
       message: "unknown key 'colums': use preset, columns, dividerWidth, widthClasses, preferredDisplayMode, "
         + "preferredSplitBehavior, style, showsInspector, inspectorTilesOnly, inspectorStyle, preferredCompactColumn, "
         + "tabletopArrangement, tabletopStacks, tallModeArrangement, tallModeMinimumHeight, backBehavior, "
-        + "showsSecondaryOnlyButton, displayModeButtonVisibility or presentsWithGesture"
+        + "showsSecondaryOnlyButton, displayModeButtonVisibility, presentsWithGesture or railWidth"
     ),
     Bad(
       json: #"{"columns": {"primary": {"minWidht": 3}}}"#,

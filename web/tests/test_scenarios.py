@@ -356,3 +356,28 @@ def test_drag_draws_the_engines_state(browser):
       return bad;
     }""")
     assert mismatches == [], mismatches
+
+
+def test_navigation_rail(browser):
+    """Rule L13 (WinUI NavigationView LeftCompact, Material 3's navigation rail): with the rail on,
+    a medium window shows the sidebar as an 80-point strip of icons, the destination shown marked;
+    the sidebar button shows the full sidebar in its place and hides it back to the rail."""
+    browser.page.locator("#rail").check()
+    drag_corner_to(browser, 700, 900)
+    layout = browser.js("colonnade.layout()")
+    rail = next(c for c in layout["columns"] if c["column"] == "primary")
+    assert (rail["presentation"], rail["x"], rail["width"]) == ("rail", 0, 80), rail
+    assert layout["sidebarButton"] == "showSidebar", layout
+    assert_drawn(browser, "rail at 700 × 900")
+    current = column(browser, "primary").locator(".row[aria-current=true]")
+    assert current.get_attribute("data-route") == "Animals"
+    icon = browser.js(
+        "getComputedStyle(document.querySelector('#window [data-column=primary] .row'), '::before').content")
+    assert icon not in ("", "none", "normal"), icon
+    assert title(browser, "primary") == "" or not column(browser, "primary").locator(".title").is_visible()
+    column(browser, "supplementary").locator(".sidebar-button").click()
+    assert browser.js("colonnade.layout().columns[0].presentation") != "rail"
+    assert_drawn(browser, "sidebar shown")
+    browser.page.locator("#window [data-column=primary] .sidebar-button").click()
+    assert browser.js("colonnade.layout().columns[0].presentation") == "rail"
+    assert_drawn(browser, "rail again")

@@ -18,6 +18,8 @@ public enum ConfigurationProblem: Hashable, Sendable, CustomStringConvertible {
   case widthClassColumnLimit(name: String, columns: Int)
   /// The tall-mode minimum height is not a positive finite number.
   case tallModeHeightNotPositive(Double)
+  /// The navigation rail's width is not a positive finite number (rule L13).
+  case railWidthNotPositive(Double)
   /// The preferred compact column cannot hold a navigation stack.
   case compactColumnNotNavigable(Column)
 
@@ -45,6 +47,8 @@ public enum ConfigurationProblem: Hashable, Sendable, CustomStringConvertible {
       return "width class '\(name)' allows \(columns) tiled columns: use 1 to 4"
     case .tallModeHeightNotPositive(let value):
       return "tall mode minimum height \(value.shortDescription) must be a finite number above 0"
+    case .railWidthNotPositive(let value):
+      return "rail width \(value.shortDescription) must be a finite number above 0, or null for no rail"
     case .compactColumnNotNavigable(let column):
       return "preferred compact column '\(column)' holds no navigation stack: use primary, "
         + "supplementary or secondary"

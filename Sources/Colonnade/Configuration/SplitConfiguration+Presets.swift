@@ -30,7 +30,8 @@ extension SplitConfiguration {
   /// Android's adaptive scaffolds (rule C2): Material 3's classes with Compose's default
   /// `calculatePaneScaffoldDirective` — one pane below 840 (collapsed), two panes beside the
   /// navigation column (primary) when expanded, three (the inspector as the extra pane, L12) from
-  /// large; panes 24 points apart.
+  /// large; panes 24 points apart; an 80-point navigation rail where the navigation column is not
+  /// shown side by side (rule L13).
   ///
   /// Three columns fit at 840 (240 + 260 + 280 + 2 × 24 = 828) and four at 1200 (1092) (rule C3).
   public static let material: SplitConfiguration = {
@@ -45,6 +46,8 @@ extension SplitConfiguration {
     // reflows nothing unless the app opts in (rules L7, L12).
     material.inspectorStyle = .extraPane
     material.tabletopStacks = false
+    // Material 3's navigation rail, 80 points wide, where the navigation column is not shown (L13).
+    material.railWidth = 80
     return material
   }()
 

@@ -10,6 +10,7 @@ extension SplitConfiguration {
     if let height = tallModeMinimumHeight, !height.isFinite || height <= 0 {
       found.append(.tallModeHeightNotPositive(height))
     }
+    if let rail = railWidth, !rail.isFinite || rail <= 0 { found.append(.railWidthNotPositive(rail)) }
     if preferredCompactColumn == .inspector { found.append(.compactColumnNotNavigable(.inspector)) }
     return found
   }

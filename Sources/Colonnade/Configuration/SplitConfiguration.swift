@@ -49,6 +49,11 @@ public struct SplitConfiguration: Hashable, Sendable {
   public var tallModeArrangement: TabletopArrangement = .secondaryBottom
   /// The height from which a window too narrow for two columns stacks two panes; `nil` is off (L7).
   public var tallModeMinimumHeight: Double?
+  /// The width of the navigation rail in points, or `nil` for none (rule L13): where the layout is
+  /// side by side and the sidebar is not shown, the primary shows as a strip of icons this wide at
+  /// the leading edge, as WinUI's `NavigationView` `LeftCompact` and Material 3's navigation rail
+  /// (80 points, the `material` preset) draw it.
+  public var railWidth: Double?
 
   /// Creates a configuration; presets are easier: ``standard`` and ``duo``.
   public init(

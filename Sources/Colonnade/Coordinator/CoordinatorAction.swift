@@ -96,6 +96,24 @@ extension CoordinatorAction {
     }
   }
 
+  /// Whether the action is the user's hiding of leading columns: the sidebar button, the
+  /// secondary-only button, a tap on the dimmed area (rules D3–D5, L13).
+  @inlinable package var hidesSidebar: Bool {
+    switch self {
+    case .sidebarButtonTapped, .secondaryOnlyButtonTapped, .dimmedAreaTapped: true
+    default: false
+    }
+  }
+
+  /// Whether a rail the action brings up keeps the focus off it (rule L13): every action but the
+  /// user's focus move, navigation (whose focus is the engine's, N11) and a restored session.
+  @inlinable package var keepsFocusOffRail: Bool {
+    switch self {
+    case .focusMoved, .sessionRestored: false
+    default: !navigates
+    }
+  }
+
   /// Whether the action moves through the stacks (select, show, push, back, a link).
   @inlinable package var navigates: Bool {
     switch self {

@@ -15,6 +15,7 @@ extension SplitCoordinator {
     let summary = state._navigation.summary
     let nextID = state._navigation.nextID
     let selection = state._navigation.selection
+    let focusBefore = state.focusedColumn
     var layoutInputsChanged = true
     // The column that shows what a selection chose: floating columns over it are dismissed (N10).
     var selected: Column?
@@ -163,6 +164,7 @@ extension SplitCoordinator {
     if let navigated = action.navigatedColumn(in: state._navigation) { state.extraPaneYields(to: navigated) }
     if let selected { state.dismissFloatingColumns(over: selected) }
     if action.navigates { state.focusFollowsNavigation() }
+    if action.keepsFocusOffRail { state.keepFocusOffRail(focusBefore, hidingSidebar: action.hidesSidebar) }
     return effects
   }
 
@@ -189,6 +191,16 @@ extension SplitCoordinator {
 }
 
 extension CoordinatorState {
+  /// Only the user puts the focus on a rail (rule L13): a rail that comes up leaves the focus where
+  /// it was (`before`), unless it was in the sidebar that became the rail — kept there by a
+  /// resize, moved to where it goes by default when the user hid the sidebar, as when it hides
+  /// altogether.
+  @inlinable mutating func keepFocusOffRail(_ before: Column, hidingSidebar: Bool) {
+    guard layout.showsRail, _focus == .primary else { return }
+    if before == .primary, !hidingSidebar { return }
+    _focus = before != .primary && layout[before] != nil ? before : defaultFocus
+  }
+
   /// Whether back dismisses the inspector rather than popping a stack: it is up as a modal sheet
   /// (rule L10), or shown as Material's extra pane, which back leaves first (rule L12).
   @inlinable var backDismissesInspector: Bool {

@@ -26,4 +26,6 @@ struct DraftNotes {
   var reading: LeadingReading?
   /// Whether an explicit request tiled past the class's cap (rule L8).
   var exceedsCap = false
+  /// Why a configured rail does not show, or `nil` when it shows or none is configured (rule L13).
+  var railRefusal: RailRefusal?
 }

@@ -93,9 +93,10 @@ extension Resolution {
       say("L8", readingText(reading, notes: draft.notes))
     }
     for column in layout.columns {
-      say(
-        column.presentation == .sheet ? "L10" : (column.floats ? "L8" : "L4"), widthText(column, in: layout))
+      let rule = column.presentation == .rail ? "L13" : (column.floats ? "L8" : "L4")
+      say(column.presentation == .sheet ? "L10" : rule, widthText(column, in: layout))
     }
+    if let rail = railText(notes: draft.notes, layout: layout) { say("L13", rail) }
     if layout[.inspector] != nil { say("L11", inspectorText) }
     for column in Column.leadingToTrailing where layout[column] == nil {
       say(
@@ -214,8 +215,10 @@ extension Resolution {
       case .overlay: "floats"
       case .displaced: "is displaced"
       case .sheet: "is a sheet"
+      case .rail: "is a navigation rail"
       }
     let shown = "\(column.column) \(how), \(column.frame.width.shortDescription) wide"
+    if column.presentation == .rail { return shown + ": the app's railWidth, at the leading edge (rule L13)" }
     if column.presentation == .sheet { return shown + ", over the lower half of the stack" }
     if layout.isCollapsed { return shown + ": it spans the window or the region it has" }
     let hinged = environment.separatingHinge != nil && layout.arrangement != .single

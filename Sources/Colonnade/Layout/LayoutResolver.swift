@@ -40,8 +40,9 @@ struct Resolution {
   let navigation: NavigationSummary
   let overrides: UserOverrides
   let grid: PixelGrid
-  /// The window's width and height in pixels.
-  let width: Double
+  /// The window's width and height in pixels; the width is what is left beside a rail while
+  /// ``railed(_:)`` lays out the rest (rule L13).
+  var width: Double
   let height: Double
   let widthClass: WidthClass
   /// How many columns may tile side by side.
@@ -102,7 +103,7 @@ struct Resolution {
         return stacked(by: hinge)
       }
     }
-    return sideBySide()
+    return railed(sideBySide())
   }
 
   /// The display mode in effect: the user's choice in this width class, else the app's (rule D2).
@@ -180,13 +181,14 @@ struct Resolution {
   /// The layout with the sidebar button not yet decided (`hidden`).
   func layoutWithoutButton() -> SplitLayout { finish(draft()) }
 
-  /// The sidebar button: offered only when a press changes whether the primary shows (rule D3).
+  /// The sidebar button: offered only when a press changes whether the primary shows (rule D3);
+  /// a rail is the sidebar hidden, so the button offers to show it (rule L13).
   ///
   /// Hiding a shown primary always succeeds (every arrangement shows the wanted leading columns
   /// by priority, and the primary comes last), so only a hidden primary costs another resolution.
   func sidebarButton(for layout: SplitLayout) -> SidebarButtonState {
     guard !layout.isCollapsed else { return .hidden }
-    guard layout[.primary] == nil else { return .hideSidebar }
+    guard !layout.showsSidebar else { return .hideSidebar }
     return overrides.pressingSidebarButton(in: self, current: layout) != overrides ? .showSidebar : .hidden
   }
 

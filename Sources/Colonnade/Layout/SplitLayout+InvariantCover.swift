@@ -56,6 +56,8 @@ extension SplitLayout {
       let spec = configuration.columns[layout.column]
       let width = layout.frame.width
       if layout.presentation == .overlay { floatingExtent += width }
+      // A rail has its own width (rule L13), checked by railViolations.
+      guard layout.presentation != .rail else { continue }
       if width < spec.minWidth - tolerance, !(hinged && layout.column == .secondary && columns.count == 1) {
         found.append("\(layout.column) is \(width) wide, below its minimum \(spec.minWidth)")
       }
@@ -67,6 +69,45 @@ extension SplitLayout {
     }
     if floatingExtent > 0, floatingExtent > environment.size.width - Resolution.tappableMargin + tolerance {
       found.append("overlays are \(floatingExtent) wide, more than the window less 44 points")
+    }
+    return found
+  }
+}
+
+extension SplitLayout {
+  /// A rail is the primary only, configured, side by side and not collapsed, at the leading edge
+  /// across the whole height, `railWidth` wide to the pixel, and never beside a shown sidebar (L13).
+  func railViolations(
+    environment: WindowEnvironment, configuration: SplitConfiguration, tolerance: Double
+  ) -> [String] {
+    var found: [String] = []
+    for layout in columns where layout.presentation == .rail {
+      let f = layout.frame
+      guard layout.column == .primary else {
+        found.append("\(layout.column) is a rail: only the primary is (rule L13)")
+        continue
+      }
+      guard let railWidth = configuration.railWidth else {
+        found.append("the primary is a rail with no railWidth configured (rule L13)")
+        continue
+      }
+      if isCollapsed || arrangement != .sideBySide {
+        found.append("a rail in a \(isCollapsed ? "collapsed" : "\(arrangement)") layout (rule L13)")
+      }
+      let pixel = 1 / environment.displayScale
+      // Snapped to whole pixels, and at least one.
+      if abs(f.width - max(railWidth, pixel)) > pixel / 2 + tolerance {
+        found.append("the rail is \(f.width) wide, not its railWidth \(railWidth) (rule L13)")
+      }
+      let leading = environment.layoutDirection == .rightToLeft ? f.maxX - environment.size.width : f.x
+      if abs(leading) > tolerance || abs(f.y) > tolerance
+        || abs(f.height - environment.size.height) > tolerance
+      {
+        found.append("the rail \(f) is not the window's leading edge, top to bottom (rule L13)")
+      }
+      if accessibilityOrder.first != .primary, !columns.contains(where: { $0.floats }) {
+        found.append("the rail is not first in reading order (rule L13)")
+      }
     }
     return found
   }

@@ -55,12 +55,13 @@ extension SplitLayout {
     case .hidden: break
     case .showSidebar, .hideSidebar:
       if isCollapsed { found.append("sidebar button \(sidebarButton) while collapsed") }
-      let primary = self[.primary] == nil ? "hidden" : "shown"
+      let primary = showsSidebar ? "shown" : "hidden"
       if (sidebarButton == .hideSidebar) != (primary == "shown") {
         found.append("sidebar button \(sidebarButton) while the primary is \(primary)")
       }
     }
     found += overlayViolations(tolerance: tolerance)
+    found += railViolations(environment: environment, configuration: configuration, tolerance: tolerance)
     var ordered = 0
     for column in accessibilityOrder where self[column] != nil { ordered += 1 }
     if ordered != columns.count || accessibilityOrder.count != columns.count {
@@ -94,7 +95,7 @@ extension SplitLayout {
 }
 
 extension SplitLayout {
-  /// Overlays never overlap each other or a tiled leading column; the content under floating or
+  /// Overlays never overlap each other, a tiled leading column or the rail; the content under floating or
   /// displacing leading columns is dimmed, as is everything under a sheet, and nothing else is
   /// (rules L8, L10, D4).
   func overlayViolations(tolerance: Double) -> [String] {
@@ -103,7 +104,8 @@ extension SplitLayout {
     for layout in columns where layout.presentation == .overlay {
       if layout.column.isLeading { leadingFloats = true }
       for other in columns where other.column != layout.column {
-        let tiledLeading = other.presentation == .tiled && other.column.isLeading
+        let tiledLeading =
+          (other.presentation == .tiled || other.presentation == .rail) && other.column.isLeading
         let covers = layout.frame.overlaps(other.frame, tolerance: tolerance)
         if covers, other.presentation == .overlay || tiledLeading {
           found.append("overlay \(layout.column) covers \(other.presentation) \(other.column)")

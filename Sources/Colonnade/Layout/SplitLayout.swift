@@ -8,6 +8,10 @@ public enum Presentation: String, CaseIterable, Hashable, Sendable {
   case displaced
   /// A sheet over the collapsed column: the inspector when collapsed (rule L10).
   case sheet
+  /// The primary as a navigation rail: a narrow strip of its destinations' icons, tiled at the
+  /// leading edge where the sidebar is not shown (rule L13). Not resizable; the sidebar counts as
+  /// hidden (rules D1, D3).
+  case rail
 }
 
 /// How the shown panes are arranged (rule L9).
@@ -47,7 +51,7 @@ public struct ColumnLayout: Hashable, Sendable {
   public var column: Column
   /// Its frame in window coordinates, in points.
   public var frame: Rect
-  /// Tiled, floating or displaced.
+  /// Tiled, floating, displaced, a sheet or a rail.
   public var presentation: Presentation
   /// Whether the column's header shows a back button.
   public var showsBackButton: Bool
@@ -131,7 +135,7 @@ public struct SplitLayout: Hashable, Sendable {
     if isCollapsed { return .secondaryOnly }
     var shown = 0
     var floats = false
-    for layout in columns where layout.column == .primary || layout.column == .supplementary {
+    for layout in columns where layout.column.isLeading && layout.presentation != .rail {
       shown += 1
       floats = floats || layout.presentation == .overlay
     }
@@ -140,6 +144,15 @@ public struct SplitLayout: Hashable, Sendable {
     if self[.secondary]?.presentation == .displaced, shown == 2 { return .twoDisplaceSecondary }
     return shown == 1 ? .oneBesideSecondary : .twoBesideSecondary
   }
+
+  /// Whether the sidebar is shown in full: the primary is shown and is not a rail (rules D1, D3).
+  public var showsSidebar: Bool {
+    guard let primary = self[.primary] else { return false }
+    return primary.presentation != .rail
+  }
+
+  /// Whether the primary is shown as a navigation rail (rule L13).
+  public var showsRail: Bool { self[.primary]?.presentation == .rail }
 
   /// Whether anything is dimmed: floating leading columns or a displaced secondary wait for a tap
   /// on the dimmed area (rule D4), or the stack waits under the inspector's sheet (rule L10).
@@ -150,8 +163,9 @@ public struct SplitLayout: Hashable, Sendable {
   /// Where focus is before the user moves it, or when the column they focused is not shown: the
   /// list column when shown side by side, else the first column shown (rule N11). O(1).
   @inlinable func defaultFocus(listColumn: Column) -> Column {
-    if self[listColumn] != nil, !isCollapsed { return listColumn }
-    return columns.first?.column ?? .secondary
+    if let list = self[listColumn], list.presentation != .rail, !isCollapsed { return listColumn }
+    // A rail is focused only when the user moves focus there (rule L13).
+    return columns.first { $0.presentation != .rail }?.column ?? .secondary
   }
 
   /// Whether the inspector is up as a modal sheet over the collapsed stack (rule L10): the stack

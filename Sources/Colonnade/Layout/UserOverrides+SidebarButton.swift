@@ -159,13 +159,13 @@ extension UserOverrides {
   }
 }
 
-/// Which leading columns a layout shows, floating or not (rule D3).
+/// Which leading columns a layout shows, floating or not; a rail is not the sidebar shown (D3, L13).
 struct LeadingShown: Equatable {
   var primary: Bool
   var supplementary: Bool
 
   init(_ layout: SplitLayout) {
-    primary = layout[.primary] != nil
+    primary = layout.showsSidebar
     supplementary = layout[.supplementary] != nil
   }
 

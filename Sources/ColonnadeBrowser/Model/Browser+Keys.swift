@@ -289,14 +289,14 @@ extension Browser {
     return send(.focusMoved(order[next]))
   }
 
-  /// `s`: the sidebar button (rule D3); showing the sidebar focuses it.
+  /// `s`: the sidebar button (rule D3); showing the sidebar focuses it (a rail does not, L13).
   mutating func pressSidebarButton() {
     guard state.layout.sidebarButton != .hidden else {
       message = "No sidebar button while collapsed: Esc goes back to Places"
       return
     }
     send(.sidebarButtonTapped)
-    if state.layout[.primary] != nil { send(.focusMoved(.primary)) }
+    if state.layout.showsSidebar { send(.focusMoved(.primary)) }
   }
 
   /// `i`: the inspector button; the engine keeps the choice across resizes (rule L11).

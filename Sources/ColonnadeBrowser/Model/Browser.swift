@@ -51,12 +51,15 @@ public struct Browser {
 
   /// The engine configuration: the standard preset, three columns, with the inspector presented
   /// automatically — shown where it tiles beside the columns the width class shows, until the
-  /// user's `i` chooses otherwise (rules T1, L11: the engine keeps the choice).
+  /// user's `i` chooses otherwise (rules T1, L11: the engine keeps the choice), and a navigation
+  /// rail one cell wide where the sidebar is hidden (rule L13).
   public static var configuration: SplitConfiguration {
     var configuration = SplitConfiguration.standard
     configuration.style = .tripleColumn
     configuration.showsInspector = true
     configuration.inspectorTilesOnly = true
+    // Where the sidebar is hidden side by side, it shows as a rail one cell wide (rule L13).
+    configuration.railWidth = TerminalWindow.cellWidth
     return configuration
   }
 

@@ -80,6 +80,8 @@ extension Browser {
     guard !pane.rect.isEmpty, !body.isEmpty else { return drawing }
     if column == .inspector {
       drawing.body = .inspector(inspectorRows(width: body.width - 2, height: body.height))
+    } else if pane.layout.presentation == .rail, let entry {
+      drawing.body = .rail(railStrip(of: entry, height: body.height, focused: focused))
     } else if let entry {
       drawing.body = .content(
         paneBody(of: entry, width: body.width, height: body.height, focused: focused, rows: &rows))

@@ -12,6 +12,8 @@ struct PaneDrawing: Equatable {
     case inspector([String])
     /// A list or text.
     case content(PaneBody)
+    /// The sidebar as a navigation rail (rule L13).
+    case rail(RailStrip)
   }
 
   /// The cells the pane covers, header included.
@@ -46,6 +48,8 @@ struct PaneDrawing: Equatable {
           style: frame.theme.secondaryText)
       }
       list.draw(into: &grid, in: Self.listArea(of: body, footer: footer))
+    case .rail(let strip):
+      strip.draw(into: &grid, in: body, theme: frame.theme)
     case .content(.text(let notice, let view)):
       for (row, line) in notice.prefix(body.height).enumerated() {
         Self.drawNotice(line, into: &grid, y: body.y + row, in: body, frame.theme)

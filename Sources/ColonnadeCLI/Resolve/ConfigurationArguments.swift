@@ -11,6 +11,7 @@ struct ConfigurationArguments {
   var inspector = false
   var displayMode: DisplayMode?
   var splitBehavior: SplitBehavior?
+  var railWidth: Double?
 
   /// The names `--style` takes, the long ones as the JSON spells them.
   static let styles: [(String, SplitStyle)] = [
@@ -44,6 +45,12 @@ struct ConfigurationArguments {
           twoBesideSecondary, twoOverSecondary or twoDisplaceSecondary
           """, into: \.displayMode),
       .choice("--split-behavior", "B", help: "automatic, tile, overlay or displace", into: \.splitBehavior),
+      .number(
+        "--rail-width", "W",
+        help: """
+          a navigation rail W points wide where the sidebar is hidden
+          (rule L13; config key railWidth, null for none; material 80)
+          """, example: "80", into: \.railWidth),
     ]
   }
 
@@ -66,6 +73,7 @@ struct ConfigurationArguments {
     if inspector { configuration.showsInspector = true }
     if let displayMode { configuration.preferredDisplayMode = displayMode }
     if let splitBehavior { configuration.preferredSplitBehavior = splitBehavior }
+    if let railWidth { configuration.railWidth = railWidth }
     return configuration
   }
 }

@@ -31,6 +31,7 @@ extension WindowPicture {
   /// it goes (“‹ Animals”) and the title, then its rows or its detail, above the engine's tag.
   func appContent(_ column: ColumnLayout, visible: Rect, bottom: Double, _ xml: inout XMLWriter) {
     let top = navigationBarTop(column, visible: visible)
+    if column.presentation == .rail { return rail(column, visible: visible, top: top, bottom: bottom, &xml) }
     guard visible.width >= 60, bottom - top >= AppMetrics.navigationBar + 20 else { return }
     let bar = Rect(x: visible.x, y: top, width: visible.width, height: AppMetrics.navigationBar)
     navigationBar(column, bar: bar, &xml)

@@ -127,7 +127,8 @@ extension WindowPicture {
     case .hideSidebar: return .primary
     case .showSidebar:
       let rightToLeft = window.environment.layoutDirection == .rightToLeft
-      let candidates = layout.columns.filter { $0.presentation != .overlay }
+      // Not on a rail: the first other column's bar carries it, as ColonnadeScene says (L13).
+      let candidates = layout.columns.filter { $0.presentation != .overlay && $0.presentation != .rail }
       return candidates.min { a, b in
         if a.frame.y != b.frame.y { return a.frame.y < b.frame.y }
         return rightToLeft ? a.frame.maxX > b.frame.maxX : a.frame.x < b.frame.x

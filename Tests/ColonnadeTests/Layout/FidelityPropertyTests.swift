@@ -8,7 +8,7 @@ import Testing
 /// of inputs; unoptimized, a fifth of them (``PropertyRuns``).
 @Suite struct FidelityPropertyTests {
   /// Rule L8: without a separating hinge, the secondary under floating leading columns spans the
-  /// window (beside a tiled inspector) and is dimmed.
+  /// window (beside a tiled inspector, and a rail, L13) and is dimmed.
   @Test(arguments: 0..<4)
   func secondaryUnderOverlaysSpansAndIsDimmed(_ batch: Int) {
     var checked = 0
@@ -23,9 +23,11 @@ import Testing
       checked += 1
       let window = inputs.environment.size.width
       var covered = secondary.frame.width
-      if let inspector = layout[.inspector], inspector.presentation == .tiled {
-        covered += inspector.frame.width + layout.dividers.reduce(0) { $0 + $1.width }
-      }
+      // Beside a tiled inspector and a navigation rail (rule L13), with the dividers between.
+      let tiledInspector = layout[.inspector]?.presentation == .tiled
+      if tiledInspector, let inspector = layout[.inspector] { covered += inspector.frame.width }
+      if layout.showsRail, let rail = layout[.primary] { covered += rail.frame.width }
+      if tiledInspector || layout.showsRail { covered += layout.dividers.reduce(0) { $0 + $1.width } }
       #expect(abs(covered - window) < 1e-6, "seed \(seed): the secondary covers \(covered) of \(window)")
       #expect(secondary.isDimmed, "seed \(seed)")
     }
@@ -76,7 +78,7 @@ import Testing
       #expect((before.secondaryOnlyButton != .hidden) == (changes && triple), "seed \(seed)")
       guard before.secondaryOnlyButton == .toSecondaryOnly else { return }
       offered += 1
-      let leading = { (layout: SplitLayout) in (layout[.primary] != nil, layout[.supplementary] != nil) }
+      let leading = { (layout: SplitLayout) in (layout.showsSidebar, layout[.supplementary] != nil) }
       #expect(leading(resolve(press(once))) == leading(before), "seed \(seed): the second press returns")
     }
     #expect(offered > 100)
@@ -159,7 +161,8 @@ import Testing
     return count
   }
 
-  private func shownColumns(_ layout: SplitLayout) -> [Column] {
-    layout.columns.map { $0.column }
+  /// The columns shown; a rail is the sidebar hidden, so it is told apart (rules D3, L13).
+  private func shownColumns(_ layout: SplitLayout) -> [String] {
+    layout.columns.map { $0.presentation == .rail ? "\($0.column) rail" : "\($0.column)" }
   }
 }

@@ -72,4 +72,46 @@ import Testing
       #expect(layout == inputs.resolve(), "seed \(seed): resolving twice differs")
     }
   }
+
+  /// Rules L13, D1, D3: with random inputs and a rail, the rail shows only as the sidebar hidden,
+  /// leaves every other column shown as it is without a rail, shifted past the rail and its
+  /// divider; without it the layout is the one without a rail; and where the sidebar button
+  /// shows, a press shows the full sidebar. Optimized 8 × 2,500; unoptimized 8 × 100.
+  @Test(arguments: 0..<8)
+  func railKeepsTheRestAsWithoutIt(_ batch: Int) {
+    for index in 0..<PropertyRuns.count(optimized: 2_500, unoptimized: 100) {
+      let seed = UInt64(batch * 1_000_000 + index)
+      var rng = SplitMix64(seed: seed)
+      var inputs = rng.resolutionInputs()
+      inputs.configuration.railWidth = rng.pick([80, 56, 72.5, 0.5, 300])
+      let layout = resolveSoundly(
+        inputs.environment, inputs.configuration, navigation: inputs.navigation, overrides: inputs.overrides,
+        case: "seed \(seed): \(inputs)")
+      var plainInputs = inputs
+      plainInputs.configuration.railWidth = nil
+      let plain = plainInputs.resolve()
+      guard layout.showsRail else {
+        #expect(layout == plain, "seed \(seed): no rail, yet the layout differs from the one without")
+        continue
+      }
+      #expect(plain[.primary] == nil && layout.displayMode == plain.displayMode, "seed \(seed)")
+      for column in Column.allCases where column != .primary {
+        #expect(layout[column]?.presentation == plain[column]?.presentation, "seed \(seed): \(column)")
+      }
+      #expect(layout.sidebarButton != .hideSidebar, "seed \(seed)")
+      if layout.sidebarButton == .showSidebar {
+        var pressed = inputs.overrides.pressingSidebarButton(
+          environment: inputs.environment, configuration: inputs.configuration, navigation: inputs.navigation)
+        var shown = inputs.resolve(overrides: pressed)
+        if !shown.showsSidebar {
+          // Triple style with no leading column shown: the first press reveals the list (D3).
+          pressed = pressed.pressingSidebarButton(
+            environment: inputs.environment, configuration: inputs.configuration,
+            navigation: inputs.navigation)
+          shown = inputs.resolve(overrides: pressed)
+        }
+        #expect(shown.showsSidebar, "seed \(seed): pressing the sidebar button beside a rail")
+      }
+    }
+  }
 }
