@@ -7,7 +7,7 @@ import Testing
 /// screen may have changed, so the loop draws nothing for a wake that changed nothing.
 @Suite struct RevisionTests {
   /// While the revision stays, the screen is the same, whatever the keys, ticks and resizes.
-  /// Optimized (CI), 400 steps a seed; unoptimized, 50 (``PropertyRuns``: the 2,400 took 17 s of
+  /// Optimized (CI), 400 steps a seed; unoptimized, 25 (``PropertyRuns``: the 2,400 took 17 s of
   /// CPU, two full renders each).
   @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
   func sameRevisionDrawsTheSameScreen(seed: UInt64) throws {
@@ -22,7 +22,7 @@ import Testing
       RetainedScreenTests.keys + [.end, .end, .home, .home, .character("z"), .character("h"), .escape]
     var now = 0.0
     var unchanged = 0
-    let steps = PropertyRuns.count(optimized: 400, unoptimized: 50)
+    let steps = PropertyRuns.count(optimized: 400, unoptimized: 25)
     for step in 0..<steps {
       let revision = browser.revision
       let screen = browser.render()

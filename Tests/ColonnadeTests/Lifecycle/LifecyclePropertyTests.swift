@@ -6,11 +6,11 @@ import Testing
 @Suite struct LifecyclePropertyTests {
   /// Rule P4: every pane's events follow the P1 state machine, at most one pane is active, and
   /// every load started ends: finished, or cancelled. Optimized (CI), 4 × 250 runs of 200
-  /// actions; unoptimized, 4 × 12 (``PropertyRuns``: the 1,000 took 45 s of CPU). CI's soak checks
+  /// actions; unoptimized, 4 × 6 (``PropertyRuns``: the 1,000 took 45 s of CPU). CI's soak checks
   /// the lifecycle steps and their order after 100 000 more actions (`CoordinatorChecker`).
   @Test(arguments: 0..<4)
   func randomRunsEmitLegalSequences(_ batch: Int) throws {
-    for index in 0..<PropertyRuns.count(optimized: 250, unoptimized: 12) {
+    for index in 0..<PropertyRuns.count(optimized: 250, unoptimized: 6) {
       let seed = UInt64(batch * 1_000_000 + index)
       var rng = SplitMix64(seed: seed)
       var coordinator = try CoordinatorPropertyTests.makeCoordinator(&rng)

@@ -4,12 +4,12 @@ import Testing
 
 /// Rules N1–N7, D2, L1: long seeded random action sequences keep every invariant.
 /// Optimized, 512 runs of 200 actions; unoptimized, where `send` also checks every invariant and
-/// 512 runs took 150 s of CPU, 16 of them (``PropertyRuns``). CI runs all 512 optimized, and its
+/// 512 runs took 150 s of CPU, 8 of them (``PropertyRuns``). CI runs all 512 optimized, and its
 /// soak (`colonnade-soak`, `CoordinatorChecker`) takes 100 000 more actions through the same
 /// checks: the invariants, a refused action changing nothing, `peekBack()` against `back()`, the
 /// stacks (`stackFailure`) and the N2/N3 probes (`navigationProbeFailure`).
 @Suite struct CoordinatorPropertyTests {
-  static let sequences = PropertyRuns.count(optimized: 512, unoptimized: 16)
+  static let sequences = PropertyRuns.count(optimized: 512, unoptimized: 8)
   static let actionsPerSequence = 200
 
   static func makeCoordinator(_ rng: inout SplitMix64) throws -> SplitCoordinator<String> {
