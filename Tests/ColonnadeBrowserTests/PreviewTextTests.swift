@@ -8,10 +8,10 @@ import Testing
 @Suite struct PreviewTextTests {
   @Test func joinedLinesMatchesTheStandardJoin() {
     var random = SplitMix64(seed: 13)
-    let pieces = ["", "a", "main.swift", "é", "漢字", "👩‍💻", " ", "\u{1B}[2J", "\r"]
+    let pieces: [String] = ["", "a", "main.swift", "é", "漢字", "👩‍💻", " ", "\u{1B}[2J", "\r"]
     for _ in 0..<500 {
-      let lines = (0..<Int(random.next() % 6)).map { _ in
-        (0..<Int(random.next() % 4)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+      let lines: [String] = (0..<Int(random.next() % 6)).map { _ in
+        (0..<Int(random.next() % 4)).map { _ -> String in random.pick(pieces) }.joined()
       }
       #expect(FilePreview.joinedLines(lines) == lines.joined(separator: "\n"), "\(lines)")
     }

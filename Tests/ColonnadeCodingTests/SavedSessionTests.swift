@@ -7,12 +7,12 @@ import Testing
 /// Rule N9: sessions encode to JSON and decode back equal; untrusted input is validated.
 @Suite struct SavedSessionTests {
   /// Seeded random runs: after every 20 actions the session survives a round trip. Optimized
-  /// (CI), 200 runs of 200 actions; unoptimized, 25 (``PropertyRuns``: the 200 took 11 s of CPU).
+  /// (CI), 200 runs of 200 actions; unoptimized, 12 (``PropertyRuns``: the 200 took 11 s of CPU).
   /// CI's soak also saves and restores the session now and then in 100 000 actions
   /// (`CoordinatorChecker`), checking that it reads back equal.
   @Test func randomSessionsRoundTrip() throws {
     var checked = 0
-    let runs = PropertyRuns.count(optimized: 200, unoptimized: 25)
+    let runs = PropertyRuns.count(optimized: 200, unoptimized: 12)
     for seed in 0..<UInt64(runs) {
       var rng = SplitMix64(seed: seed)
       var coordinator = try SplitCoordinator(

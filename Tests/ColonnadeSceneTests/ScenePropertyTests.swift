@@ -7,9 +7,9 @@ import Testing
 /// windows. After every step the plan, carried out on a model of the view hierarchy, shows the
 /// scene of the coordinator's state; no view is made twice or left behind; every pop the user
 /// makes in a container maps to one back per entry popped, and the engine agrees with what the
-/// container shows. Optimized (CI), 160 runs of 150 steps; unoptimized, 20 (``PropertyRuns``).
+/// container shows. Optimized (CI), 160 runs of 150 steps; unoptimized, 10 (``PropertyRuns``).
 @Suite struct ScenePropertyTests {
-  static let runs = PropertyRuns.count(optimized: 160, unoptimized: 20)
+  static let runs = PropertyRuns.count(optimized: 160, unoptimized: 10)
   static let steps = 150
 
   @Test(arguments: 0..<4)

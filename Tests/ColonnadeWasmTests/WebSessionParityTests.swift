@@ -50,8 +50,8 @@ import Testing
 
   /// Seeded random scripts over every verb, with good and bad arguments (`begin` too: a restore
   /// inside a transition no longer leaves a pane without its entry). Optimized (CI), 100 seeds;
-  /// unoptimized, 30 (``PropertyRuns``).
-  @Test(arguments: 0..<UInt64(PropertyRuns.count(optimized: 100, unoptimized: 30)))
+  /// unoptimized, 15 (``PropertyRuns``).
+  @Test(arguments: 0..<UInt64(PropertyRuns.count(optimized: 100, unoptimized: 15)))
   func randomScriptsPrintTheSameLines(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
     let script = (0..<40).map { _ in Self.randomLine(&random) }.joined(separator: "\n")

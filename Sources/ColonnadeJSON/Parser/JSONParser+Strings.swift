@@ -110,21 +110,7 @@ extension JSONParser {
 
   /// Appends the UTF-8 encoding of a scalar value (never a surrogate) to `scratch`.
   private mutating func appendUTF8(_ value: UInt32) {
-    switch value {
-    case ..<0x80:
-      scratch.append(UInt8(value))
-    case ..<0x800:
-      scratch.append(UInt8(0xC0 | value >> 6))
-      scratch.append(UInt8(0x80 | value & 0x3F))
-    case ..<0x10000:
-      scratch.append(UInt8(0xE0 | value >> 12))
-      scratch.append(UInt8(0x80 | value >> 6 & 0x3F))
-      scratch.append(UInt8(0x80 | value & 0x3F))
-    default:
-      scratch.append(UInt8(0xF0 | value >> 18))
-      scratch.append(UInt8(0x80 | value >> 12 & 0x3F))
-      scratch.append(UInt8(0x80 | value >> 6 & 0x3F))
-      scratch.append(UInt8(0x80 | value & 0x3F))
-    }
+    guard let scalar = Unicode.Scalar(value) else { return }
+    UTF8.encode(scalar) { scratch.append($0) }
   }
 }
