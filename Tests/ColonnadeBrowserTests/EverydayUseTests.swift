@@ -16,7 +16,7 @@ import Testing
   static func column(of text: String, row y: Int, in browser: Browser) throws -> Int {
     let grid = browser.render()
     let line = grid.lines[y]
-    let range = try #require(line.range(of: text), "row \(y) lacks \(text):\n\(screen(grid))")
+    let range = try #require(line.firstRange(of: text), "row \(y) lacks \(text):\n\(screen(grid))")
     return DisplayWidth.of(String(line[..<range.lowerBound]))
   }
 

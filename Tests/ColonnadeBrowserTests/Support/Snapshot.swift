@@ -1,6 +1,5 @@
 import ColonnadeTerminal
 import ColonnadeTestSupport
-import Foundation
 import Testing
 
 /// Compares a screen with the golden file `Snapshots/name.txt` beside the calling test file, row by row;
@@ -9,20 +8,19 @@ func expectSnapshot(
   _ grid: CellGrid, named name: String, filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
-  let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
-  let url = folder.appendingPathComponent(name + ".txt")
+  let path = TestFiles.folder(of: filePath) + "/Snapshots/" + name + ".txt"
   let actual = grid.plainText + "\n"
-  if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Data(actual.utf8).write(to: url)
+  if TestFiles.isRecording {
+    if !TestFiles.write(actual, to: path) {
+      Issue.record("cannot write \(path)", sourceLocation: sourceLocation)
+    }
     return
   }
-  guard let data = FileManager.default.contents(atPath: url.path) else {
+  guard let expected = TestFiles.read(path) else {
     Issue.record(
-      "no snapshot \(url.path): record it with RECORD_SNAPSHOTS=1 swift test", sourceLocation: sourceLocation)
+      "no snapshot \(path): record it with RECORD_SNAPSHOTS=1 swift test", sourceLocation: sourceLocation)
     return
   }
-  let expected = String(decoding: data, as: UTF8.self)
   guard actual != expected else { return }
   Issue.record(
     Comment(

@@ -1,4 +1,4 @@
-import Foundation
+import ColonnadeTestSupport
 import Testing
 
 /// Compares `actual` with the golden file `Golden/name` beside the calling test file (found from
@@ -7,20 +7,18 @@ func expectGolden(
   _ actual: String, named name: String, filePath: String = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
-  let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-  let url = folder.appendingPathComponent(name)
-  if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Data(actual.utf8).write(to: url)
+  let path = TestFiles.folder(of: filePath) + "/Golden/" + name
+  if TestFiles.isRecording {
+    if !TestFiles.write(actual, to: path) {
+      Issue.record("cannot write \(path)", sourceLocation: sourceLocation)
+    }
     return
   }
-  guard let data = FileManager.default.contents(atPath: url.path) else {
+  guard let expected = TestFiles.read(path) else {
     Issue.record(
-      "no golden file \(url.path): record it with RECORD_SNAPSHOTS=1 swift test",
-      sourceLocation: sourceLocation)
+      "no golden file \(path): record it with RECORD_SNAPSHOTS=1 swift test", sourceLocation: sourceLocation)
     return
   }
-  let expected = String(decoding: data, as: UTF8.self)
   guard actual != expected else { return }
   let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
   let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)

@@ -1,5 +1,5 @@
 import Colonnade
-import Foundation
+import ColonnadeTestSupport
 import Testing
 
 /// The DocC getting-started article's code, compiled and run: every Swift block of the article
@@ -59,13 +59,11 @@ import Testing
 
   /// Each Swift block of the article, less indentation, stands in this file.
   @Test func articleCodeIsThisCode() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "../../..")
-    let articleURL = root.appending(path: "Sources/Colonnade/Colonnade.docc/GettingStarted.md")
-    let article = try String(contentsOf: articleURL, encoding: .utf8)
-    let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-    let compiled = normalized(source)
-    var blocks = article.components(separatedBy: "```swift\n").dropFirst().map {
-      $0.components(separatedBy: "```").first ?? ""
+    let articlePath = TestFiles.repository + "/Sources/Colonnade/Colonnade.docc/GettingStarted.md"
+    let article = try #require(TestFiles.read(articlePath), "cannot read \(articlePath)")
+    let compiled = normalized(try #require(TestFiles.read(#filePath)))
+    var blocks = article.split(separator: "```swift\n", omittingEmptySubsequences: false).dropFirst().map {
+      String($0.split(separator: "```", omittingEmptySubsequences: false).first ?? "")
     }
     blocks.removeAll { $0.contains("dependencies:") }
     #expect(blocks.count == 3)
