@@ -16,6 +16,7 @@ extension SplitCoordinator {
     let nextID = state._navigation.nextID
     let selection = state._navigation.selection
     let focusBefore = state.focusedColumn
+    let sidebarShownBefore = state.layout.showsSidebar
     var layoutInputsChanged = true
     // The column that shows what a selection chose: floating columns over it are dismissed (N10).
     var selected: Column?
@@ -164,7 +165,9 @@ extension SplitCoordinator {
     if let navigated = action.navigatedColumn(in: state._navigation) { state.extraPaneYields(to: navigated) }
     if let selected { state.dismissFloatingColumns(over: selected) }
     if action.navigates { state.focusFollowsNavigation() }
-    if action.keepsFocusOffRail { state.keepFocusOffRail(focusBefore, hidingSidebar: action.hidesSidebar) }
+    if action.keepsFocusOffRail {
+      state.keepFocusOffRail(focusBefore, hidingSidebar: action.hidesSidebar && sidebarShownBefore)
+    }
     return effects
   }
 
