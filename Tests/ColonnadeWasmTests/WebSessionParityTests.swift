@@ -27,7 +27,7 @@ import Testing
   /// The browser tests' scripts (web/tests/scripts), read from the repository.
   static func scripts() throws -> [(name: String, text: String)] {
     let folder = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
-    return try ["animals", "photos", "duo", "every-action"].map { name in
+    return try ["animals", "photos", "duo", "every-action", "deep-links"].map { name in
       (
         name,
         try LocalFileSystem().readText(atPath: "/\(folder)/web/tests/scripts/\(name).txt", limit: 1 << 20)
