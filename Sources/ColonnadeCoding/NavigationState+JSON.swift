@@ -8,14 +8,17 @@ extension NavigationState {
     func stack(_ entries: EntryStack<Route>) -> JSONValue {
       .array(entries.map { ["id": .number(Double($0.id.rawValue)), "route": routes.encode($0.route)] })
     }
+    var stacksObject: JSONObject = [
+      "primary": stack(stacks.primary), "supplementary": stack(stacks.supplementary),
+      "secondary": stack(stacks.secondary),
+    ]
+    // Written only once the app uses UIKit's compact column, so other sessions read as before (L14).
+    if !stacks.compact.isEmpty { stacksObject.append("compact", stack(stacks.compact)) }
     var object: JSONObject = [
       "destinations": .array(
         destinations.map { ["route": routes.encode($0.route), "style": .string($0.style.rawValue)] }),
       "selection": selection.map(routes.encode) ?? .null,
-      "stacks": [
-        "primary": stack(stacks.primary), "supplementary": stack(stacks.supplementary),
-        "secondary": stack(stacks.secondary),
-      ],
+      "stacks": .object(stacksObject),
       "saved": .array(
         saved.map {
           [
@@ -58,9 +61,9 @@ extension NavigationState {
     }
     let stacksReader = try ObjectReader(
       try reader.required("stacks"), path: reader.path("stacks"),
-      allowed: ["primary", "supplementary", "secondary"])
+      allowed: ["primary", "supplementary", "secondary", "compact"])
     var stacks = ColumnMap(repeating: EntryStack<Route>())
-    for column in Column.stackColumns {
+    for column in Column.entryColumns {
       stacks[column] = try Self.stack(
         stacksReader.object[column.rawValue], stacksReader.path(column.rawValue), routes)
     }

@@ -88,7 +88,7 @@ public struct SavedSession<Route: Hashable & Sendable>: Equatable, Sendable {
     if let widths = overridesReader.object["columnWidths"] {
       let widthsReader = try ObjectReader(
         widths, path: "overrides.columnWidths", allowed: ["primary", "supplementary", "inspector"])
-      for column in Column.allCases where column != .secondary {
+      for column in Column.allCases where column != .secondary && column != .compact {
         // The coordinator's limits, so every session read here restores (rule N9).
         overrides.columnWidths[column] = try widthsReader.number(
           column.rawValue, in: 0...WindowEnvironment.maximumDimension)

@@ -33,8 +33,8 @@ extension SplitConfiguration {
     }
     if let columns = reader.object["columns"] {
       let columnsReader = try ObjectReader(
-        columns, path: "columns", allowed: Column.allCases.map { $0.rawValue })
-      for column in Column.allCases {
+        columns, path: "columns", allowed: Self.sizedColumns.map { $0.rawValue })
+      for column in Self.sizedColumns {
         guard let spec = columnsReader.object[column.rawValue] else { continue }
         self.columns[column] = try Self.columnSpec(
           spec, path: columnsReader.path(column.rawValue), base: self.columns[column])
@@ -136,10 +136,14 @@ extension SplitConfiguration {
     return classes
   }
 
+  /// The columns a configuration file sizes: all but the compact column, which spans the window
+  /// (rule L14).
+  static let sizedColumns = Column.allCases.filter { $0 != .compact }
+
   /// The configuration as the JSON a configuration file holds; reading it back gives it again.
   public var json: JSONValue {
     var columnsObject = JSONObject()
-    for column in Column.allCases {
+    for column in Self.sizedColumns {
       let spec = columns[column]
       let ideal: JSONValue =
         switch spec.idealWidth {

@@ -163,6 +163,7 @@ public struct CoordinatorChecker: Sendable {
     case .supplementary: 1
     case .secondary: 2
     case .inspector: 3
+    case .compact: 4
     }
   }
 }

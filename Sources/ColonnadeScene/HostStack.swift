@@ -26,7 +26,7 @@ public struct HostStack<Route: Hashable & Sendable>: RandomAccessCollection, Has
     var parts = ColumnMap(repeating: EntryStack<Route>())
     for column in columns { parts[column] = navigation.stacks[column] }
     self.parts = parts
-    limit = parts.primary.count + parts.supplementary.count + parts.secondary.count
+    limit = parts.primary.count + parts.supplementary.count + parts.secondary.count + parts.compact.count
   }
 
   private init(parts: ColumnMap<EntryStack<Route>>, limit: Int) {
@@ -50,7 +50,10 @@ public struct HostStack<Route: Hashable & Sendable>: RandomAccessCollection, Has
     if rest < parts.supplementary.count {
       return Pane(column: .supplementary, entry: parts.supplementary[rest])
     }
-    return Pane(column: .secondary, entry: parts.secondary[rest - parts.supplementary.count])
+    let beyond = rest - parts.supplementary.count
+    if beyond < parts.secondary.count { return Pane(column: .secondary, entry: parts.secondary[beyond]) }
+    // The compact column's host holds its stack alone (rule L14).
+    return Pane(column: .compact, entry: parts.compact[beyond - parts.secondary.count])
   }
 
   /// The entry a back button in this host returns to: the one below the top.

@@ -148,7 +148,7 @@ public struct SceneTracker<Route: Hashable & Sendable>: Sendable {
   /// Every entry in the navigation's stacks, saved ones included.
   static func entries(of navigation: NavigationState<Route>) -> Set<EntryID> {
     var ids = Set<EntryID>()
-    for column in Column.stackColumns {
+    for column in Column.entryColumns {
       for entry in navigation.stacks[column] { ids.insert(entry.id) }
     }
     for saved in navigation.saved {

@@ -30,7 +30,8 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
   public var readingOrder: BoundedList<Column>
   /// The host holding keyboard focus.
   public var focusedHost: Column
-  /// Whether the layout is collapsed: the primary's host shows the single stack (rule L3).
+  /// Whether the layout is collapsed: the primary's host shows the single stack (rule L3), or the
+  /// compact column's host shows alone (rule L14).
   public var isCollapsed: Bool
   /// Side by side, stacked or single.
   public var arrangement: Arrangement
@@ -43,7 +44,8 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
     var hosts = ColumnMap(
       primary: SceneHost<Route>.hidden(.primary, stack: HostStack()),
       supplementary: .hidden(.supplementary, stack: HostStack()),
-      secondary: .hidden(.secondary, stack: HostStack()), inspector: .hidden(.inspector, stack: HostStack()))
+      secondary: .hidden(.secondary, stack: HostStack()), inspector: .hidden(.inspector, stack: HostStack()),
+      compact: .hidden(.compact, stack: HostStack(state.navigation, columns: CollectionOfOne(.compact))))
     if !layout.isCollapsed {
       for column in Self.stackColumns(state.navigation.style) {
         hosts[column].stack = HostStack(state.navigation, columns: CollectionOfOne(column))
@@ -70,11 +72,11 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
     self.zOrder = zOrder
     var readingOrder = BoundedList<Column>()
     for column in layout.accessibilityOrder {
-      readingOrder.append(layout.isCollapsed && column != .inspector ? .primary : column)
+      readingOrder.append(layout.isCollapsed && !column.hasOwnHostCollapsed ? .primary : column)
     }
     self.readingOrder = readingOrder
     let focused = state.focusedColumn
-    focusedHost = layout.isCollapsed && focused != .inspector ? .primary : focused
+    focusedHost = layout.isCollapsed && !focused.hasOwnHostCollapsed ? .primary : focused
     dividers = SceneDivider.dividers(of: layout)
     sidebarButton = SceneSidebarButton(layout: layout)
     secondaryOnlyButton = SceneSecondaryOnlyButton(layout: layout)
@@ -84,7 +86,7 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The stack the host presenting the layout column `column` shows: the column's own, or
   /// collapsed the single stack as far as `column` (rules N2, N7).
   static func stack(presenting column: Column, in state: CoordinatorState<Route>) -> HostStack<Route> {
-    guard state.layout.isCollapsed else {
+    guard state.layout.isCollapsed, column != .compact else {
       return HostStack(state.navigation, columns: CollectionOfOne(column))
     }
     var columns = BoundedList<Column>()
@@ -101,9 +103,9 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The host that presents the layout column `shown`: collapsed, the primary's (but for the
-  /// inspector's sheet).
+  /// inspector's sheet and the compact column, rule L14).
   static func host(of shown: ColumnLayout, collapsed: Bool) -> Column {
-    collapsed && shown.column != .inspector ? .primary : shown.column
+    collapsed && !shown.column.hasOwnHostCollapsed ? .primary : shown.column
   }
 
   /// The shown hosts, bottom first.
@@ -114,13 +116,18 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
 }
 
 extension Column {
-  /// Leading to trailing: primary 0, supplementary 1, secondary 2, inspector 3.
+  /// Leading to trailing: primary 0, supplementary 1, secondary 2, inspector 3, compact 4.
   static func rank(_ column: Column) -> Int {
     switch column {
     case .primary: 0
     case .supplementary: 1
     case .secondary: 2
     case .inspector: 3
+    case .compact: 4
     }
   }
+
+  /// Whether the column keeps its own host when collapsed: the inspector's sheet, and UIKit's
+  /// compact column, a view controller of its own (rule L14). The rest show in the primary's.
+  var hasOwnHostCollapsed: Bool { self == .inspector || self == .compact }
 }

@@ -56,8 +56,15 @@ extension SplitCoordinator where Route == String {
     }
     // N7: as the layout collapses, the app's preferred compact column is on top when it holds
     // an entry.
+    // L14: collapsed, the compact column shows alone once it holds an entry; expanded, never.
+    if state.layout.isCollapsed, state.navigation.summary.showsCompactColumn,
+      state.collapsedColumn != .compact || state.layout.columns.count != 1
+    {
+      return "collapsed with an entry in the compact column, showing \(String(describing: state.collapsedColumn))"
+    }
+    if state.layout[.compact] != nil, !state.layout.isCollapsed { return "the compact column shows expanded" }
     if !before.layout.isCollapsed, state.layout.isCollapsed, !state.layout.presentsSheet, !action.navigates,
-      state.collapsedColumn != .inspector,
+      state.collapsedColumn != .inspector, state.collapsedColumn != .compact,
       let preferred = state.configuration.preferredCompactColumn,
       state.navigation.summary.compactColumn(preferred: preferred) == preferred,
       state.collapsedColumn != preferred

@@ -73,7 +73,9 @@ extension SplitMix64 {
       depths: ColumnMap(
         primary: Int.random(in: 0...3, using: &self),
         supplementary: style == .tripleColumn ? Int.random(in: 0...3, using: &self) : 0,
-        secondary: Int.random(in: 0...3, using: &self), inspector: 0))
+        secondary: Int.random(in: 0...3, using: &self), inspector: 0,
+        // UIKit's compact column holds an entry now and then (rule L14).
+        compact: chance(0.2) ? Int.random(in: 1...3, using: &self) : 0))
   }
 
   /// Maybe a sidebar choice in a random width class, maybe dragged widths, maybe an inspector

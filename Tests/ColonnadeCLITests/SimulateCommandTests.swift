@@ -190,9 +190,9 @@ import Testing
     BadLine(line: "resize +5 400", error: "'+5' is not a number"),
     BadLine(
       line: "show inspector Cat",
-      error: "column 'inspector' holds no navigation stack: use primary, supplementary or secondary"),
+      error: "column 'inspector' holds no navigation stack: use primary, supplementary, secondary or compact"),
     BadLine(
-      line: "show middle Cat", error: "'middle' is not one of primary, supplementary, secondary, inspector"),
+      line: "show middle Cat", error: "'middle' is not one of primary, supplementary, secondary, inspector, compact"),
     BadLine(
       line: "select Plants", error: "unknown destination 'Plants': declare it as a sidebar destination first"),
     BadLine(

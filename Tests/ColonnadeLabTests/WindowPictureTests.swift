@@ -152,7 +152,7 @@ import Testing
     var app = SampleApp.animals
     app.stacks.secondary = ["Cat", "Kitten"]
     let navigation = NavigationSummary(
-      style: .tripleColumn, depths: ColumnMap(primary: 1, supplementary: 1, secondary: 2, inspector: 0))
+      style: .tripleColumn, depths: ColumnMap(primary: 1, supplementary: 1, secondary: 2, inspector: 0, compact: 0))
     let layout = LayoutResolver.resolve(
       environment: phone.environment, configuration: configuration, navigation: navigation)
     let svg = try parseXML(WindowPicture(window: phone, layout: layout, configurationName: "t", app: app).svg)

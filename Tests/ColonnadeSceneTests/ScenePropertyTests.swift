@@ -48,7 +48,7 @@ import Testing
       var described = ""
       var popped: (host: Column, stack: HostStack<String>)?
       let scene = try #require(tracker.scene)
-      let poppable = Column.stackColumns.filter {
+      let poppable = Column.entryColumns.filter {
         !scene.hosts[$0].isHidden && scene.hosts[$0].stack.count > 1
       }
       // Under the inspector's modal sheet the containers are out of reach (rule L10).

@@ -68,7 +68,7 @@ struct ViewHierarchyModel {
   /// Every entry of `navigation`, in its stacks and in those its destinations left behind.
   static func entries(of navigation: NavigationState<String>) -> Set<EntryID> {
     var entries = Set<EntryID>()
-    for column in Column.stackColumns { for entry in navigation.stacks[column] { entries.insert(entry.id) } }
+    for column in Column.entryColumns { for entry in navigation.stacks[column] { entries.insert(entry.id) } }
     for saved in navigation.saved {
       for entry in saved.supplementary { entries.insert(entry.id) }
       for entry in saved.secondary { entries.insert(entry.id) }

@@ -35,4 +35,8 @@ public struct ColumnSpec: Hashable, Sendable {
     self.idealWidth = idealWidth
     self.maxWidth = maxWidth
   }
+
+  /// The compact column's: it spans the window when it shows, so its limits are never read
+  /// (rule L14).
+  public static let spansWindow = ColumnSpec(minWidth: 0, idealWidth: .fraction(1), maxWidth: .infinity)
 }

@@ -20,7 +20,8 @@ public enum ConfigurationProblem: Hashable, Sendable, CustomStringConvertible {
   case tallModeHeightNotPositive(Double)
   /// The navigation rail's width is not a positive finite number (rule L13).
   case railWidthNotPositive(Double)
-  /// The preferred compact column cannot hold a navigation stack.
+  /// The preferred compact column is not part of the collapsed stack: the inspector, or UIKit's
+  /// compact column, which replaces the stack rather than topping it (rules N7, L14).
   case compactColumnNotNavigable(Column)
 
   public var description: String {
@@ -50,7 +51,7 @@ public enum ConfigurationProblem: Hashable, Sendable, CustomStringConvertible {
     case .railWidthNotPositive(let value):
       return "rail width \(value.shortDescription) must be a finite number above 0, or null for no rail"
     case .compactColumnNotNavigable(let column):
-      return "preferred compact column '\(column)' holds no navigation stack: use primary, "
+      return "preferred compact column '\(column)' is not part of the collapsed stack: use primary, "
         + "supplementary or secondary"
     }
   }

@@ -9,7 +9,8 @@ extension SplitConfiguration {
       primary: ColumnSpec(minWidth: 240, idealWidth: .fraction(0.3), maxWidth: 360),
       supplementary: ColumnSpec(minWidth: 240, idealWidth: .fraction(0.3), maxWidth: 400),
       secondary: ColumnSpec(minWidth: 320, idealWidth: .fraction(1), maxWidth: .infinity),
-      inspector: ColumnSpec(minWidth: 240, idealWidth: .points(300), maxWidth: 360)),
+      inspector: ColumnSpec(minWidth: 240, idealWidth: .points(300), maxWidth: 360),
+      compact: .spansWindow),
     widthClasses: WidthClass.standardClasses)
 
   /// Dual-screen phones (rule C2): single < 500, dual < 800, dual with an auxiliary column — seed
@@ -22,7 +23,8 @@ extension SplitConfiguration {
       primary: ColumnSpec(minWidth: 200, idealWidth: .fraction(0.3), maxWidth: 320),
       supplementary: ColumnSpec(minWidth: 200, idealWidth: .fraction(0.3), maxWidth: 360),
       secondary: ColumnSpec(minWidth: 280, idealWidth: .fraction(1), maxWidth: .infinity),
-      inspector: ColumnSpec(minWidth: 200, idealWidth: .points(260), maxWidth: 320)),
+      inspector: ColumnSpec(minWidth: 200, idealWidth: .points(260), maxWidth: 320),
+      compact: .spansWindow),
     widthClasses: WidthClass.duoClasses)
 }
 
@@ -40,7 +42,8 @@ extension SplitConfiguration {
         primary: ColumnSpec(minWidth: 240, idealWidth: .fraction(0.25), maxWidth: 360),
         supplementary: ColumnSpec(minWidth: 260, idealWidth: .points(360), maxWidth: 412),
         secondary: ColumnSpec(minWidth: 280, idealWidth: .fraction(1), maxWidth: .infinity),
-        inspector: ColumnSpec(minWidth: 240, idealWidth: .points(360), maxWidth: 412)),
+        inspector: ColumnSpec(minWidth: 240, idealWidth: .points(360), maxWidth: 412),
+      compact: .spansWindow),
       dividerWidth: 24, widthClasses: WidthClass.materialClasses)
     // Compose's ListDetailPaneScaffold: the trailing pane is the extra pane, and a tabletop fold
     // reflows nothing unless the app opts in (rules L7, L12).

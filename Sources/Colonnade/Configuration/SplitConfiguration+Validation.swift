@@ -11,7 +11,9 @@ extension SplitConfiguration {
       found.append(.tallModeHeightNotPositive(height))
     }
     if let rail = railWidth, !rail.isFinite || rail <= 0 { found.append(.railWidthNotPositive(rail)) }
-    if preferredCompactColumn == .inspector { found.append(.compactColumnNotNavigable(.inspector)) }
+    if let column = preferredCompactColumn, column == .inspector || column == .compact {
+      found.append(.compactColumnNotNavigable(column))
+    }
     return found
   }
 

@@ -113,6 +113,7 @@ extension CoordinatorError: CustomStringConvertible where Route: CustomStringCon
     case .navigation(let error): return error.description
     case .deepLink(let error): return error.description
     case .invalidWidth(let column, let width):
+      if column == .compact { return "the compact column spans the window: it has no divider to drag" }
       return column == .secondary
         ? "the secondary takes the width the others leave: drag another column's divider"
         : "width \(width.shortDescription) of column '\(column)' must be a number of points from 0 to "

@@ -55,7 +55,8 @@ extension CoordinatorState {
   /// The entry `column`'s back button returns to (rule N5): collapsed, the one below the top of
   /// the stack as far as the column shown; expanded, the one below the top of its own stack. O(1).
   @inlinable func backTarget(of column: Column) -> Entry<Route>? {
-    guard layout.isCollapsed else {
+    // The compact column pops its own stack, collapsed or not (rule L14).
+    guard layout.isCollapsed, column != .compact else {
       let stack = _navigation.stacks[column]
       return stack.count >= 2 ? stack[stack.count - 2] : nil
     }

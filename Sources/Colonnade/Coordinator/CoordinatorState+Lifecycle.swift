@@ -68,7 +68,7 @@ extension CoordinatorState {
     for index in 0..<onScreen.count where !removed.contains(onScreen[index].entry.id) {
       touch(onScreen[index], removed: false)
     }
-    for column in Column.stackColumns {
+    for column in Column.entryColumns {
       let stack = _navigation.stacks[column]
       for index in stride(from: stack.count - 1, through: 0, by: -1) {
         let entry = stack[index]

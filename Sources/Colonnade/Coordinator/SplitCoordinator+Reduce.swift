@@ -90,7 +90,7 @@ extension SplitCoordinator {
       }
       layoutInputsChanged = state._navigation.summary != summary
     case .dividerDragged(let column, let width):
-      guard column != .secondary, width.isFinite, width >= 0, width <= WindowEnvironment.maximumDimension
+      guard column != .secondary, column != .compact, width.isFinite, width >= 0, width <= WindowEnvironment.maximumDimension
       else {
         throw .invalidWidth(column, width)
       }
@@ -235,7 +235,9 @@ extension CoordinatorState {
   /// Material's extra pane gives way to a navigation whose column it hides: the new destination
   /// is the pane in use, as `ThreePaneScaffoldNavigator.navigateTo` makes it (rule L12).
   @inlinable mutating func extraPaneYields(to column: Column) {
-    guard configuration.inspectorStyle == .extraPane, layout[.inspector] != nil, layout[column] == nil else {
+    guard configuration.inspectorStyle == .extraPane, column != .compact, layout[.inspector] != nil,
+      layout[column] == nil
+    else {
       return
     }
     _overrides.inspector = false

@@ -8,18 +8,25 @@ public enum Column: String, CaseIterable, Hashable, Sendable, CustomStringConver
   case secondary
   /// The optional trailing pane.
   case inspector
+  /// UIKit's compact column: a stack of its own that a collapsed layout shows instead of the
+  /// single stack, once the app has put an entry in it (rule L14). Never shown expanded.
+  case compact
 
   public var description: String { rawValue }
 
   /// Whether the column comes before the secondary: the sidebar or the list.
   var isLeading: Bool { self == .primary || self == .supplementary }
 
-  /// The columns a navigation stack lives in, in projection order (rule N2).
+  /// The columns the collapsed stack projects, in projection order (rule N2).
   public static let stackColumns: BoundedList<Column> = [.primary, .supplementary, .secondary]
 
-  /// Every column, leading to trailing, stored inline: the resolver iterates it on every frame,
-  /// and unlike `allCases` (an array built on each call in unoptimized builds) it never allocates.
-  static let leadingToTrailing: BoundedList<Column> = [.primary, .supplementary, .secondary, .inspector]
+  /// Every column that holds a navigation stack: the projected ones, then the compact column (N1).
+  public static let entryColumns: BoundedList<Column> = [.primary, .supplementary, .secondary, .compact]
+
+  /// Every column, leading to trailing; the compact column last, as it only ever shows alone
+  /// (rule L14). A constant made once: unlike `allCases` (an array built on each call in
+  /// unoptimized builds), iterating it on every frame never allocates.
+  static let leadingToTrailing: [Column] = [.primary, .supplementary, .secondary, .inspector, .compact]
 }
 
 /// One value per column, stored inline.
@@ -37,20 +44,23 @@ public struct ColumnMap<Value> {
   public var secondary: Value
   /// The inspector's value.
   public var inspector: Value
+  /// The compact column's value (rule L14).
+  public var compact: Value
 
   /// Creates a map with a value for each column.
   @inlinable
-  public init(primary: Value, supplementary: Value, secondary: Value, inspector: Value) {
+  public init(primary: Value, supplementary: Value, secondary: Value, inspector: Value, compact: Value) {
     self.primary = primary
     self.supplementary = supplementary
     self.secondary = secondary
     self.inspector = inspector
+    self.compact = compact
   }
 
   /// Creates a map holding `value` for every column.
   @inlinable
   public init(repeating value: Value) {
-    self.init(primary: value, supplementary: value, secondary: value, inspector: value)
+    self.init(primary: value, supplementary: value, secondary: value, inspector: value, compact: value)
   }
 
   /// The value for `column`. O(1).
@@ -62,6 +72,7 @@ public struct ColumnMap<Value> {
       case .supplementary: supplementary
       case .secondary: secondary
       case .inspector: inspector
+      case .compact: compact
       }
     }
     // Yields the stored value itself, so mutating through the subscript never copies it
@@ -72,6 +83,7 @@ public struct ColumnMap<Value> {
       case .supplementary: yield &supplementary
       case .secondary: yield &secondary
       case .inspector: yield &inspector
+      case .compact: yield &compact
       }
     }
   }

@@ -75,7 +75,12 @@ extension Resolution {
       say("L2", fittingText(fitting: draft.notes.fitting))
     }
 
-    if layout.isCollapsed, layout.columns.first?.column == .inspector {
+    if layout[.compact] != nil {
+      say(
+        "L14",
+        "only one column fits and the app put an entry in the compact column: it shows alone instead of "
+          + "the single stack (UIKit's .compact column); the other stacks wait unchanged")
+    } else if layout.isCollapsed, layout.columns.first?.column == .inspector {
       say("L12", "only one pane fits: Material's extra pane, once shown, takes it; back leaves it first")
     } else if layout.isCollapsed {
       let shown = layout.columns.first { !$0.floats }?.column ?? .secondary
@@ -98,7 +103,9 @@ extension Resolution {
     }
     if let rail = railText(notes: draft.notes, layout: layout) { say("L13", rail) }
     if layout[.inspector] != nil { say("L11", inspectorText) }
-    for column in Column.leadingToTrailing where layout[column] == nil {
+    // The compact column is named only once the app put an entry in it (rule L14).
+    for column in Column.leadingToTrailing
+    where layout[column] == nil && (column != .compact || navigation.showsCompactColumn) {
       say(
         hiddenRule(column, notes: draft.notes, layout: layout),
         hiddenText(column, notes: draft.notes, layout: layout))
@@ -247,6 +254,7 @@ extension Resolution {
   }
 
   private func hiddenRule(_ column: Column, notes: DraftNotes) -> String {
+    if column == .compact { return "L14" }
     if column == .inspector {
       return overrides.inspector == false || (inspectorPresented && inspectorAutomatic) ? "L11" : "L2"
     }
@@ -258,6 +266,7 @@ extension Resolution {
   }
 
   private func hiddenText(_ column: Column, notes: DraftNotes, layout: SplitLayout) -> String {
+    if column == .compact { return "compact hidden: UIKit's compact column shows only when collapsed" }
     if column == .inspector {
       if overrides.inspector == false {
         return "inspector hidden: the user hid it (it stays hidden until shown)"

@@ -153,11 +153,18 @@ struct Resolution {
   }
 
   /// The collapsed layout: one column shows the single stack (rules L3, N7), and a presented
-  /// inspector is a sheet over its lower half (rule L10, a sheet's medium detent).
+  /// inspector is a sheet over its lower half (rule L10, a sheet's medium detent); or the compact
+  /// column alone, once the app put an entry in it (rule L14).
   ///
   /// - Parameter host: where a given column spans alone.
   func collapsed(host: (Column) -> Rect) -> LayoutDraft {
     var draft = LayoutDraft(isCollapsed: true, arrangement: .single)
+    if navigation.showsCompactColumn {
+      // UIKit's compact column replaces the single stack, sheet and extra pane alike (rule L14).
+      draft.placed.compact = PlacedColumn(
+        pixelRect: host(.secondary), presentation: .tiled, showsBackButton: navigation.depths.compact > 1)
+      return draft
+    }
     if extraPaneShows {
       // Material's extra pane, once shown, takes the only pane (rule L12).
       draft.placed.inspector = PlacedColumn(pixelRect: host(.secondary), presentation: .tiled)

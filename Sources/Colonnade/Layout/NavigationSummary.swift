@@ -8,7 +8,8 @@
 public struct NavigationSummary: Hashable, Sendable {
   /// The style of the selected sidebar destination.
   public var style: SplitStyle
-  /// How many entries each column's stack holds; the inspector's is unused.
+  /// How many entries each column's stack holds; the inspector's is unused, and the compact
+  /// column shows when collapsed once it holds one (rule L14).
   public var depths: ColumnMap<Int>
 
   /// Creates a summary.
@@ -22,7 +23,7 @@ public struct NavigationSummary: Hashable, Sendable {
     NavigationSummary(
       style: style,
       depths: ColumnMap(
-        primary: 1, supplementary: style == .tripleColumn ? 1 : 0, secondary: 0, inspector: 0))
+        primary: 1, supplementary: style == .tripleColumn ? 1 : 0, secondary: 0, inspector: 0, compact: 0))
   }
 
   /// The column on top of the collapsed stack (rule N7): the app's preferred compact column when
@@ -31,7 +32,7 @@ public struct NavigationSummary: Hashable, Sendable {
   /// the collapsed stack (``UserOverrides/collapsedStackNavigated``) — otherwise the secondary when
   /// it holds an entry, otherwise the deepest non-empty list.
   public func compactColumn(preferred: Column?) -> Column {
-    if let preferred, preferred != .inspector, depths[preferred] > 0,
+    if let preferred, preferred != .inspector, preferred != .compact, depths[preferred] > 0,
       preferred != .supplementary || style == .tripleColumn
     {
       return preferred
@@ -41,6 +42,10 @@ public struct NavigationSummary: Hashable, Sendable {
     if depths.primary > 0 { return .primary }
     return .secondary
   }
+
+  /// Whether a collapsed layout shows the compact column instead of the single stack: the app
+  /// put an entry in it (rule L14).
+  public var showsCompactColumn: Bool { depths.compact > 0 }
 
   /// How many entries the collapsed stack holds up to and including `column` (rule N2).
   func projectedDepth(through column: Column) -> Int {

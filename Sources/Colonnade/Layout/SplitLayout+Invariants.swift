@@ -5,7 +5,7 @@ extension SplitLayout {
   /// frames finite and inside the window, tiled columns and dividers covering it exactly without
   /// overlap (rule L5), widths within their limits (L4, L8), nothing across an occluding hinge (L6),
   /// edges on the pixel grid (L5), a collapsed layout showing one column (and perhaps the inspector
-  /// as a sheet, L10), overlays side by side over the content, which is dimmed (L8), and the sidebar
+  /// as a sheet, L10), the compact column only collapsed and alone (L14), overlays side by side over the content, which is dimmed (L8), and the sidebar
   /// button and reading order agreeing with the columns (D3, L9).
   package func invariantViolations(
     environment: WindowEnvironment, configuration: SplitConfiguration
@@ -50,6 +50,9 @@ extension SplitLayout {
     for layout in columns where layout.presentation == .sheet {
       guard !(isCollapsed && layout.column == .inspector) else { continue }
       found.append("\(layout.column) is a sheet while collapsed is \(isCollapsed) (rule L10)")
+    }
+    if self[.compact] != nil, !(isCollapsed && columns.count == 1) {
+      found.append("compact column shown with \(columns.count) columns, collapsed \(isCollapsed) (rule L14)")
     }
     switch sidebarButton {
     case .hidden: break

@@ -91,13 +91,14 @@
 }
 
 extension Column {
-  /// Leading to trailing: primary, supplementary, secondary, inspector.
+  /// Leading to trailing: primary, supplementary, secondary, inspector, then the compact column.
   @inlinable static func rank(_ column: Column) -> Int {
     switch column {
     case .primary: 0
     case .supplementary: 1
     case .secondary: 2
     case .inspector: 3
+    case .compact: 4
     }
   }
 }

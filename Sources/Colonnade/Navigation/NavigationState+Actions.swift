@@ -34,7 +34,8 @@ extension NavigationState {
   /// Which column a back action would pop, if any (rule N5).
   ///
   /// Expanded, the deepest column whose stack is deeper than one, secondary first. Collapsed,
-  /// the top of the stack as far as `visible`, the column shown. O(1).
+  /// the top of the stack as far as `visible`, the column shown; the compact column, when shown,
+  /// pops its own stack down to its root (rule L14). O(1).
   @inlinable public func backColumn(collapsedShowing visible: Column?) -> Column? {
     guard let visible else {
       for column in [Column.secondary, .supplementary, .primary] where _stacks[column].count > 1 {
@@ -42,6 +43,7 @@ extension NavigationState {
       }
       return nil
     }
+    if visible == .compact { return _stacks.compact.count > 1 ? .compact : nil }
     var depth = 0
     var top: Column?
     for column in Column.stackColumns {
@@ -76,11 +78,12 @@ extension NavigationState {
   }
 
   /// How many entries of `column`, the column back pops, one back takes under `behavior` (rule
-  /// N12): collapsed, a column may empty (another column comes on top) unless it is the primary;
-  /// expanded, each column keeps its root. O(entries taken).
+  /// N12): collapsed, a column may empty (another column comes on top) unless it is the primary or
+  /// the compact column (rule L14); expanded, each column keeps its root. O(entries taken).
   @inlinable public func backCount(of column: Column, collapsed: Bool, behavior: BackBehavior) -> Int {
     let stack = _stacks[column]
-    let poppable = collapsed && column != .primary ? stack.count : stack.count - 1
+    let keepsRoot = !collapsed || column == .primary || column == .compact
+    let poppable = keepsRoot ? stack.count - 1 : stack.count
     guard poppable > 0 else { return 0 }
     switch behavior {
     case .popLatest:
@@ -89,7 +92,7 @@ extension NavigationState {
       return poppable
     case .popUntilScaffoldValueChange:
       // Only a column emptying changes the panes shown, and only collapsed can one empty.
-      return collapsed && column != .primary ? poppable : 0
+      return keepsRoot ? 0 : poppable
     case .popUntilContentChange:
       var count = 1
       let route = stack[stack.count - 1].route
@@ -175,6 +178,8 @@ extension NavigationState {
     style == .tripleColumn ? .supplementary : .secondary
   }
 
+  /// Refuses the inspector, which holds no stack, and the list in double style. The compact column
+  /// holds a stack of its own (rule L14).
   @inlinable func checkStack(_ column: Column) throws(NavigationError<Route>) {
     if column == .inspector { throw .columnHasNoStack(column) }
     if column == .supplementary, style == .doubleColumn { throw .columnNotInStyle(column, style) }
@@ -187,7 +192,8 @@ extension NavigationState {
       clear(.secondary, into: &removed)
     case .supplementary:
       clear(.secondary, into: &removed)
-    case .secondary, .inspector:
+    case .secondary, .inspector, .compact:
+      // The compact column stands apart: the app keeps it and the columns in step (rule L14).
       break
     }
   }

@@ -20,7 +20,8 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
   @inlinable public var destinations: [SidebarDestination<Route>] { _destinations }
   /// The selected destination, if any.
   @inlinable public var selection: Route? { _selection }
-  /// One stack per column; the inspector's is always empty.
+  /// One stack per column; the inspector's is always empty, and the compact column's is empty until
+  /// the app shows something in it (rule L14).
   @inlinable public var stacks: ColumnMap<EntryStack<Route>> { _stacks }
   /// The supplementary and secondary stacks each unselected destination left behind (rule N6).
   @inlinable public var saved: [SavedStacks<Route>] { _saved }
@@ -102,7 +103,7 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
       style: style,
       depths: ColumnMap(
         primary: _stacks.primary.count, supplementary: _stacks.supplementary.count,
-        secondary: _stacks.secondary.count, inspector: 0))
+        secondary: _stacks.secondary.count, inspector: 0, compact: _stacks.compact.count))
   }
 
   @inlinable mutating func makeEntry(_ route: Route) -> Entry<Route> {
@@ -200,7 +201,7 @@ extension NavigationError: CustomStringConvertible where Route: CustomStringConv
     case .duplicateDestination(let route):
       return "destination '\(route)' is already declared"
     case .columnHasNoStack(let column):
-      return "column '\(column)' holds no navigation stack: use primary, supplementary or secondary"
+      return "column '\(column)' holds no navigation stack: use primary, supplementary, secondary or compact"
     case .columnNotInStyle(let column, let style):
       return "column '\(column)' is not part of the \(style.rawValue) style: use primary or secondary"
     case .inconsistent(let problem):

@@ -117,6 +117,8 @@ extension Browser {
     case .supplementary: "Files"
     case .secondary: "Preview"
     case .inspector: "Info"
+    // The browser puts nothing in UIKit's compact column (rule L14).
+    case .compact: "Compact"
     }
   }
 

@@ -47,7 +47,8 @@ enum LabCommand {
             primary: navigation.stacks.primary.map(\.route),
             supplementary: navigation.stacks.supplementary.map(\.route),
             secondary: navigation.stacks.secondary.map(\.route),
-            inspector: navigation.stacks.inspector.map(\.route)),
+            inspector: navigation.stacks.inspector.map(\.route),
+            compact: navigation.stacks.compact.map(\.route)),
           destinations: navigation.destinations.map(\.route),
           selection: navigation.selection)
         notes = "script \(TerminalText.quoted(path)): \(replay.note)\n"

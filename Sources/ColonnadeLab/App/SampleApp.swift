@@ -25,7 +25,7 @@ public struct SampleApp: Hashable, Sendable {
 
   /// Animals selected in the sidebar, with Cat open: seed 001's app.
   public static let animals = SampleApp(
-    stacks: ColumnMap(primary: [], supplementary: ["Animals"], secondary: ["Cat"], inspector: []),
+    stacks: ColumnMap(primary: [], supplementary: ["Animals"], secondary: ["Cat"], inspector: [], compact: []),
     destinations: ["Animals", "Profile"], selection: "Animals")
 
   /// The animals the list shows.
@@ -39,6 +39,7 @@ public struct SampleApp: Hashable, Sendable {
     case .supplementary: return selection ?? "Animals"
     case .secondary: return "Detail"
     case .inspector: return "Info"
+    case .compact: return "Tabs"
     }
   }
 
@@ -51,6 +52,7 @@ public struct SampleApp: Hashable, Sendable {
     case .secondary, .inspector:
       return stacks.supplementary.isEmpty ? title(of: .primary) : title(of: .supplementary)
     case .supplementary, .primary: return title(of: .primary)
+    case .compact: return title(of: .compact)
     }
   }
 
@@ -61,6 +63,8 @@ public struct SampleApp: Hashable, Sendable {
     case .supplementary: return (Self.animalRows, stacks.secondary.first)
     case .secondary: return ([], nil)
     case .inspector: return (["Kind", "Habitat", "Diet", "Lifespan"], nil)
+    // UIKit's compact column, most often a tab bar's tabs (rule L14).
+    case .compact: return (destinations.isEmpty ? ["Animals", "Profile"] : destinations, selection)
     }
   }
 }

@@ -187,7 +187,7 @@ import Testing
     primary: ColumnSpec(minWidth: 150, idealWidth: .points(150), maxWidth: 300),
     supplementary: ColumnSpec(minWidth: 300, idealWidth: .points(570), maxWidth: .infinity),
     secondary: ColumnSpec(minWidth: 30, idealWidth: .points(200), maxWidth: 145),
-    inspector: SplitConfiguration.standard.columns.inspector)
+    inspector: SplitConfiguration.standard.columns.inspector, compact: .spansWindow)
 
   @Test(arguments: [WindowEnvironment.LayoutDirection.leftToRight, .rightToLeft])
   func narrowerPushersLeaveNoGap(_ direction: WindowEnvironment.LayoutDirection) {

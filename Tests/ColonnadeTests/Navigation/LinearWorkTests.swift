@@ -55,7 +55,7 @@ import Testing
       selection: route(0),
       stacks: ColumnMap(
         primary: EntryStack([Entry(id: EntryID(1), route: route(-2))]), supplementary: EntryStack(),
-        secondary: EntryStack(), inspector: EntryStack()),
+        secondary: EntryStack(), inspector: EntryStack(), compact: EntryStack()),
       saved: [], nextID: 2, defaultStyle: .doubleColumn, sidebar: route(-2))
     _ = try coordinator.send(.sessionRestored(session, overrides: .none))
     return work.total

@@ -52,7 +52,7 @@ import Testing
       secondary: EntryStack([
         Entry(id: EntryID(3), route: "Cat"), Entry(id: EntryID(4), route: "Dog"),
         Entry(id: EntryID(5), route: "Dog"),
-      ]), inspector: EntryStack<String>())
+      ]), inspector: EntryStack<String>(), compact: EntryStack<String>())
     let navigation = try NavigationState(
       destinations: coordinator.state.navigation.destinations, selection: "Animals", stacks: stacks,
       saved: [],

@@ -61,7 +61,7 @@ import Testing
     Case(
       name: "inspector compact", change: { $0.preferredCompactColumn = .inspector },
       message:
-        "preferred compact column 'inspector' holds no navigation stack: use primary, supplementary or secondary"
+        "preferred compact column 'inspector' is not part of the collapsed stack: use primary, supplementary or secondary"
     ),
   ]
 
