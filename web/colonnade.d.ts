@@ -4,7 +4,7 @@
 // `isDimmed` is `dimmed`, a frame's x, y, width and height sit on the column itself.
 
 /** A split-view column (Swift: Column). */
-export type Column = "primary" | "supplementary" | "secondary" | "inspector";
+export type Column = "primary" | "supplementary" | "secondary" | "inspector" | "compact";
 /** UIKit's display modes; "automatic" is a preference only (Swift: DisplayMode). */
 export type DisplayMode =
   | "automatic"

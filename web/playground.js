@@ -4,7 +4,6 @@ import { Colonnade } from "./colonnade.js";
 import { apps, label, colourOf } from "./apps.js";
 
 const $ = (id) => document.getElementById(id);
-const COLUMNS = ["primary", "supplementary", "secondary", "inspector"];
 const page = {
   app: apps.animals,
   appName: "animals",
@@ -143,6 +142,8 @@ function launch({ ready = $("start-ready").checked } = {}) {
   if ($("inspector").checked) lines.push("inspector on");
   if ($("rtl").checked) lines.push("rtl on");
   if (page.app.select) lines.push(`select ${page.app.select}`);
+  // UIKit's compact column: a collapsed window shows its own stack alone (rule L14).
+  if ($("compact").checked) lines.push("show compact Tabs");
   if (ready) lines.push("ready");
   for (const line of lines) run(line);
   applyCatalogHinges(page.device);
@@ -617,10 +618,15 @@ function content(name, entry) {
   if (route === "sidebar") {
     return [list(app.destinations.map((d) => d.name), (item) => `select ${item}`, app.icons)];
   }
+  // The compact column's root: the destinations as tabs, each drilled into inside its own stack.
+  if (route === "Tabs") {
+    return [list(app.destinations.map((d) => d.name), (item) => `push compact ${item}`, app.icons)];
+  }
   const items = app.lists[route];
   if (items) {
-    const column = name === "primary" ? "secondary" : name === "supplementary" ? "secondary" : "secondary";
-    const verb = name === "secondary" ? "push" : "show";
+    // The compact column drills down inside its own stack (rule L14).
+    const column = name === "compact" ? "compact" : "secondary";
+    const verb = name === "secondary" || name === "compact" ? "push" : "show";
     if (app.photo && app.gridOf?.includes(route)) return [grid(items, (item) => `${verb} ${column} ${item}`)];
     return [list(items, (item) => `${verb} ${column} ${item}`)];
   }
@@ -633,7 +639,7 @@ function content(name, entry) {
   hero.textContent = label(route);
   nodes.push(hero, paragraph(detail.text));
   if (detail.rows) nodes.push(list(detail.rows, null));
-  if (detail.more) nodes.push(list(detail.more, (item) => `push secondary ${item}`));
+  if (detail.more) nodes.push(list(detail.more, (item) => `push ${name === "compact" ? "compact" : "secondary"} ${item}`));
   return nodes;
 }
 
@@ -1008,7 +1014,7 @@ $("app").addEventListener("change", () => {
   launch();
 });
 $("device").addEventListener("change", () => chooseDevice($("device").value));
-for (const id of ["preset", "style", "rail"]) $(id).addEventListener("change", () => launch());
+for (const id of ["preset", "style", "rail", "compact"]) $(id).addEventListener("change", () => launch());
 $("split-behavior").addEventListener("change", () => run(`split-behavior ${$("split-behavior").value}`));
 $("display-mode").addEventListener("change", () => run(`display-mode ${$("display-mode").value}`));
 $("size-class").addEventListener("change", () => {

@@ -151,7 +151,9 @@ extension ByteStream {
     configuration.preferredDisplayMode = pick(DisplayMode.allCases)
     configuration.preferredSplitBehavior = pick(SplitBehavior.allCases)
     configuration.tabletopArrangement = pick(TabletopArrangement.allCases)
-    configuration.preferredCompactColumn = pick([nil, .primary, .supplementary, .secondary, .inspector])
+    configuration.preferredCompactColumn = pick([
+      nil, .primary, .supplementary, .secondary, .inspector, .compact,
+    ])
     if chance(20) { configuration.tallModeMinimumHeight = points() }
     if chance(20) { configuration.dividerWidth = pick([0, 0.5, 2, 8, -1, .nan] as [Double]) }
     if chance(30) {

@@ -31,12 +31,15 @@ package enum ScriptDescription {
         break
       }
     }
+    var columns: JSONObject = [
+      "primary": routes(stacks.primary), "supplementary": routes(stacks.supplementary),
+      "secondary": routes(stacks.secondary),
+    ]
+    // UIKit's compact column, once the script puts an entry in it (rule L14).
+    if !stacks.compact.isEmpty { columns.append("compact", routes(stacks.compact)) }
     return [
       "layout": state.layout.json,
-      "columns": [
-        "primary": routes(stacks.primary), "supplementary": routes(stacks.supplementary),
-        "secondary": routes(stacks.secondary),
-      ],
+      "columns": .object(columns),
       "stack": .array(state.navigation.collapsedStack.map { .string($0.entry.route) }),
       "canGoBack": .bool(snapshot.canGoBack),
       "focus": .string(snapshot.focusedColumn.rawValue),

@@ -55,7 +55,9 @@
     private func pane(_ pane: Pane<Route>, in host: SceneHost<Route>) -> some View {
       Group {
         switch pane.column {
-        case .primary: sidebar(pane)
+        // UIKit's compact column (rule L14) is the app's own navigation, most often tabs of the
+        // sidebar's destinations: the sidebar builder draws it, and `pane.column` tells them apart.
+        case .primary, .compact: sidebar(pane)
         case .supplementary: content(pane)
         case .secondary, .inspector: detail(pane)
         }

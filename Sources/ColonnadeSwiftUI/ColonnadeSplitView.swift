@@ -23,7 +23,10 @@
   /// sheet. Its path is the engine's stack: the user's pops reach the engine as one back each
   /// (rule N5). The sidebar button sits in the toolbar of the column the engine names. Where the
   /// configuration's `railWidth` makes the sidebar a navigation rail (rule L13), its stack sits at
-  /// the rail's frame without a bar, and its views read `colonnadeIsRail` to draw icons.
+  /// the rail's frame without a bar, and its views read `colonnadeIsRail` to draw icons. Once the
+  /// app shows an entry in UIKit's compact column (`.itemSelected(route, in: .compact)`, rule L14),
+  /// a collapsed window shows that column's own stack alone; the sidebar builder draws its panes
+  /// (`pane.column == .compact`).
   @MainActor
   public struct ColonnadeSplitView<
     Route: Hashable & Sendable, Value: Sendable, Sidebar: View, Content: View, Detail: View, Inspector: View

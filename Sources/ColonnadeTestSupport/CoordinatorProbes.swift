@@ -60,7 +60,8 @@ extension SplitCoordinator where Route == String {
     if state.layout.isCollapsed, state.navigation.summary.showsCompactColumn,
       state.collapsedColumn != .compact || state.layout.columns.count != 1
     {
-      return "collapsed with an entry in the compact column, showing \(String(describing: state.collapsedColumn))"
+      return
+        "collapsed with an entry in the compact column, showing \(String(describing: state.collapsedColumn))"
     }
     if state.layout[.compact] != nil, !state.layout.isCollapsed { return "the compact column shows expanded" }
     if !before.layout.isCollapsed, state.layout.isCollapsed, !state.layout.presentsSheet, !action.navigates,

@@ -9,7 +9,7 @@
     /// a cancelled swipe pops nothing and sends nothing.
     func userMayHavePopped(_ navigationController: UINavigationController) {
       guard !isApplying,
-        let column = Column.stackColumns.first(where: { hosts[$0] === navigationController })
+        let column = Column.entryColumns.first(where: { hosts[$0] === navigationController })
       else { return }
       let actions = tracker.userPopped(in: column, remaining: navigationController.viewControllers.count)
       var effects: [CoordinatorEffect<Route>] = []

@@ -19,7 +19,8 @@
   /// Each column lives in its own `UINavigationController`, placed at the engine's frames: tiled,
   /// floating over a dimming view (a tap sends `dimmedAreaTapped`), displaced, or — the inspector
   /// when collapsed — a sheet. Collapsed, the primary's navigation controller shows the single
-  /// stack. The user's own pops (back button, edge swipe, back menu) reach the engine as one back
+  /// stack, or — once the app shows an entry in `.compact`, as `setViewController(_:for: .compact)`
+  /// does — the compact column's navigation controller shows its own stack alone (rule L14). The user's own pops (back button, edge swipe, back menu) reach the engine as one back
   /// each (rule N5), so its stacks never drift from what UIKit shows. Resizes inside
   /// `viewWillTransition(to:with:)` are one transition, so panes hear only the net lifecycle events
   /// (rule P3). The app's view controllers may adopt ``ColonnadeLifecycleObserving`` and
@@ -98,10 +99,11 @@
       makeInspector = inspector
       hosts = ColumnMap(
         primary: UINavigationController(), supplementary: UINavigationController(),
-        secondary: UINavigationController(), inspector: UINavigationController())
+        secondary: UINavigationController(), inspector: UINavigationController(),
+        compact: UINavigationController())
       dimmingViews = ColumnMap(
         primary: DimmingView(), supplementary: DimmingView(), secondary: DimmingView(),
-        inspector: DimmingView())
+        inspector: DimmingView(), compact: DimmingView())
       super.init(nibName: nil, bundle: nil)
       session.onUpdate = { [weak self] effects in self?.render(effects, animated: false) }
     }

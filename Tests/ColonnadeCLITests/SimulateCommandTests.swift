@@ -192,7 +192,8 @@ import Testing
       line: "show inspector Cat",
       error: "column 'inspector' holds no navigation stack: use primary, supplementary, secondary or compact"),
     BadLine(
-      line: "show middle Cat", error: "'middle' is not one of primary, supplementary, secondary, inspector, compact"),
+      line: "show middle Cat",
+      error: "'middle' is not one of primary, supplementary, secondary, inspector, compact"),
     BadLine(
       line: "select Plants", error: "unknown destination 'Plants': declare it as a sidebar destination first"),
     BadLine(

@@ -78,6 +78,20 @@ import Testing
      "overrides": {"displayMode": null, "columnWidths": {"primary": 300}}}
     """
 
+  /// Rules L14, N9: the compact column's stack is saved under `stacks.compact` once it holds
+  /// entries, and a session without the key (every earlier one) reads with it empty.
+  @Test func theCompactColumnIsSavedOnlyWhenUsed() throws {
+    let plain = try SavedSession(json: Self.valid, routes: .strings)
+    #expect(plain.navigation.stacks.compact.isEmpty)
+    #expect(!plain.json(routes: .strings).serialized().contains("compact"))
+    var phone = try animals(393, 852, detail: "Cat")
+    _ = try phone.send(.itemSelected("Tabs", in: .compact))
+    let session = SavedSession(phone.state)
+    #expect(session.json(routes: .strings).serialized().contains(#""compact":[{"id":"#))
+    let decoded = try SavedSession(json: session.json(routes: .strings).serialized(), routes: .strings)
+    #expect(decoded == session && decoded.navigation.stacks.compact.map(\.route) == ["Tabs"])
+  }
+
   @Test func readsAHandWrittenSession() throws {
     let session = try SavedSession(json: Self.valid, routes: .strings)
     #expect(session.navigation.selection == "Animals")

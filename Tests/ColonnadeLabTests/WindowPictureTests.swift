@@ -142,6 +142,22 @@ import Testing
     #expect((bezel["width"]?.number ?? 0) > 1366)
   }
 
+  /// Rules B2, L14: a phone whose app put tabs in UIKit's compact column draws that column alone,
+  /// titled by its top entry, its rows the destinations.
+  @Test func pictureShowsTheCompactColumn() throws {
+    let phone = try #require(labWindow("iphone-16/portrait"))
+    var app = SampleApp.animals
+    app.stacks.compact = ["Tabs"]
+    let navigation = NavigationSummary(
+      style: .tripleColumn,
+      depths: ColumnMap(primary: 1, supplementary: 1, secondary: 1, inspector: 0, compact: 1))
+    let layout = LayoutResolver.resolve(
+      environment: phone.environment, configuration: .standard, navigation: navigation)
+    let svg = try parseXML(WindowPicture(window: phone, layout: layout, configurationName: "t", app: app).svg)
+    #expect(svg.elements(withClass: "nav-title").map(\.text) == ["Tabs"])
+    #expect(svg.elements(withClass: "row").map(\.text) == ["Animals", "Profile"])
+  }
+
   /// Rule B2: the picture is the app: navigation bar titles, the list's rows, a back
   /// button naming where it goes, the system's chrome from the catalog, one caption, and
   /// widths as a person reads them.
@@ -152,7 +168,8 @@ import Testing
     var app = SampleApp.animals
     app.stacks.secondary = ["Cat", "Kitten"]
     let navigation = NavigationSummary(
-      style: .tripleColumn, depths: ColumnMap(primary: 1, supplementary: 1, secondary: 2, inspector: 0, compact: 0))
+      style: .tripleColumn,
+      depths: ColumnMap(primary: 1, supplementary: 1, secondary: 2, inspector: 0, compact: 0))
     let layout = LayoutResolver.resolve(
       environment: phone.environment, configuration: configuration, navigation: navigation)
     let svg = try parseXML(WindowPicture(window: phone, layout: layout, configurationName: "t", app: app).svg)

@@ -64,7 +64,7 @@ import Testing
       let whole = low + Int(random.next() % UInt64(high - low + 1))
       return pick(["\(whole)", "\(whole).5", "\(whole).25"])
     }
-    let column = pick(["primary", "supplementary", "secondary", "inspector", "nowhere"])
+    let column = pick(["primary", "supplementary", "secondary", "inspector", "compact", "nowhere"])
     let route = pick(["Animals", "Profile", "Cat", "Kitten", "x"])
     return pick([
       "destination \(route) \(pick(["double", "triple", "quadruple"]))",

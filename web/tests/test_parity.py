@@ -70,7 +70,7 @@ def test_reset_is_where_simulate_starts(browser):
 
 def random_script(rng, length):
     """A seeded random script over every verb, with fractional numbers, bad words and comments."""
-    columns = ["primary", "supplementary", "secondary", "inspector", "nowhere"]
+    columns = ["primary", "supplementary", "secondary", "inspector", "compact", "nowhere"]
     routes = ["Animals", "Profile", "Cat", "Kitten", "Dog", "x"]
     number = lambda low, high: rng.choice([str(rng.randint(low, high)), f"{rng.uniform(low, high):.3f}", f"{rng.randint(low, high)}.5"])
     makers = [

@@ -381,3 +381,22 @@ def test_navigation_rail(browser):
     browser.page.locator("#window [data-column=primary] .sidebar-button").click()
     assert browser.js("colonnade.layout().columns[0].presentation") == "rail"
     assert_drawn(browser, "rail again")
+
+
+def test_compact_column(browser):
+    """Rule L14 (UIKit's UISplitViewController.Column.compact: "If a view controller is set for this
+    column, that view controller is shown when isCollapsed is true"): on a phone the compact column
+    shows alone and drills down inside its own stack; on an iPad the columns show as before."""
+    browser.page.locator("#compact").check()
+    browser.page.select_option("#device", "iphone-16/portrait")
+    assert shown(browser) == ["compact"] and title(browser, "compact") == "Tabs"
+    click_row(browser, "compact", "Animals")
+    click_row(browser, "compact", "Cat")
+    assert shown(browser) == ["compact"] and back_label(browser, "compact") == "‹ Animals"
+    assert browser.js("colonnade.snapshot().focus") == "compact"
+    assert_drawn(browser, "compact column on an iPhone 16")
+    column(browser, "compact").locator(".back").click()
+    assert title(browser, "compact") == "Animals"
+    browser.page.select_option("#device", "ipad-air-13-m2-m3/landscape/full")
+    assert "compact" not in shown(browser) and "secondary" in shown(browser), shown(browser)
+    assert_drawn(browser, "compact column hidden on an iPad")

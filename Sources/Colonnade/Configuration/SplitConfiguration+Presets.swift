@@ -43,7 +43,7 @@ extension SplitConfiguration {
         supplementary: ColumnSpec(minWidth: 260, idealWidth: .points(360), maxWidth: 412),
         secondary: ColumnSpec(minWidth: 280, idealWidth: .fraction(1), maxWidth: .infinity),
         inspector: ColumnSpec(minWidth: 240, idealWidth: .points(360), maxWidth: 412),
-      compact: .spansWindow),
+        compact: .spansWindow),
       dividerWidth: 24, widthClasses: WidthClass.materialClasses)
     // Compose's ListDetailPaneScaffold: the trailing pane is the extra pane, and a tabletop fold
     // reflows nothing unless the app opts in (rules L7, L12).

@@ -90,7 +90,8 @@ extension SplitCoordinator {
       }
       layoutInputsChanged = state._navigation.summary != summary
     case .dividerDragged(let column, let width):
-      guard column != .secondary, column != .compact, width.isFinite, width >= 0, width <= WindowEnvironment.maximumDimension
+      guard column != .secondary, column != .compact, width.isFinite, width >= 0,
+        width <= WindowEnvironment.maximumDimension
       else {
         throw .invalidWidth(column, width)
       }

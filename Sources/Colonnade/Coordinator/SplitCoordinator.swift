@@ -121,7 +121,8 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
     if let problem = navigation.firstInvariantViolation { throw .navigation(.inconsistent(problem)) }
     for column in Column.allCases {
       if let width = overrides.columnWidths[column],
-        column == .secondary || column == .compact || !width.isFinite || width < 0 || width > WindowEnvironment.maximumDimension
+        column == .secondary || column == .compact || !width.isFinite || width < 0
+          || width > WindowEnvironment.maximumDimension
       {
         throw .invalidWidth(column, width)
       }

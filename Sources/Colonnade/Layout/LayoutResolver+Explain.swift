@@ -98,7 +98,9 @@ extension Resolution {
       say("L8", readingText(reading, notes: draft.notes))
     }
     for column in layout.columns {
-      let rule = column.presentation == .rail ? "L13" : (column.floats ? "L8" : "L4")
+      let rule =
+        column.column == .compact
+        ? "L14" : column.presentation == .rail ? "L13" : (column.floats ? "L8" : "L4")
       say(column.presentation == .sheet ? "L10" : rule, widthText(column, in: layout))
     }
     if let rail = railText(notes: draft.notes, layout: layout) { say("L13", rail) }
@@ -287,6 +289,9 @@ extension Resolution {
     }
     if column == .supplementary, navigation.style == .doubleColumn {
       return "supplementary hidden: the double-column style has none"
+    }
+    if layout[.compact] != nil {
+      return "\(column) hidden: collapsed, its stack waits behind the compact column"
     }
     if layout.isCollapsed { return "\(column) hidden: collapsed, it is in the single stack" }
     if notes.wanted.contains(column) {

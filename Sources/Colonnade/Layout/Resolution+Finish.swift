@@ -15,7 +15,9 @@ extension Resolution {
         continue
       }
       var showsBack = placed.showsBackButton
-      if !draft.isCollapsed, column != .inspector, column != .compact { showsBack = navigation.depths[column] > 1 }
+      if !draft.isCollapsed, column != .inspector, column != .compact {
+        showsBack = navigation.depths[column] > 1
+      }
       let content = column == .secondary || column == .inspector
       let underneath = placed.presentation == .tiled || placed.presentation == .displaced
       columns.append(

@@ -8,7 +8,9 @@ extension NavigationState {
   /// session stays linear.
   public var firstInvariantViolation: String? {
     var seen = Set<EntryID>()
-    var stacksToCheck: [EntryStack<Route>] = [stacks.primary, stacks.supplementary, stacks.secondary, stacks.compact]
+    var stacksToCheck: [EntryStack<Route>] = [
+      stacks.primary, stacks.supplementary, stacks.secondary, stacks.compact,
+    ]
     for memory in saved { stacksToCheck += [memory.supplementary, memory.secondary] }
     for stack in stacksToCheck {
       for entry in stack {

@@ -11,10 +11,14 @@ enum ResolveCommand {
     do {
       let options = try ResolveOptions(arguments, files: invocation.files)
       let layout = LayoutResolver.resolve(
-        environment: options.environment, configuration: options.configuration)
+        environment: options.environment, configuration: options.configuration, navigation: options.navigation
+      )
       let explanation =
         options.explain
-        ? LayoutResolver.explain(environment: options.environment, configuration: options.configuration) : nil
+        ? LayoutResolver.explain(
+          environment: options.environment, configuration: options.configuration,
+          navigation: options.navigation)
+        : nil
       if options.json {
         var json = layout.json
         if let explanation, case .object(var object) = json {

@@ -7,6 +7,9 @@ import ColonnadeOptions
 struct ResolveOptions {
   var environment: WindowEnvironment
   var configuration: SplitConfiguration
+  /// A freshly launched app in the configuration's style, with an entry in the compact column
+  /// when asked (`--compact-column`, rule L14).
+  var navigation: NavigationSummary
   var json: Bool
   /// Whether to print the chain of decisions behind the layout (`--explain`).
   var explain: Bool
@@ -20,6 +23,7 @@ struct ResolveOptions {
     var hinges: [Hinge] = []
     var rtl = false
     var configuration = ConfigurationArguments()
+    var compactColumn = false
     var format: OutputFormat?
     var explain = false
   }
@@ -57,6 +61,16 @@ struct ResolveOptions {
           ]),
         OptionSection("Configuration", ConfigurationArguments.options.map { $0.lifted(\.configuration) }),
         OptionSection(
+          "Navigation",
+          [
+            .flag(
+              "--compact-column",
+              help: """
+                the app has put an entry in UIKit's compact column: collapsed,
+                it shows alone instead of the single stack (rule L14)
+                """, into: \.compactColumn)
+          ]),
+        OptionSection(
           "Output",
           [
             .choice("--format", "F", help: "text (default) or json", into: \.format),
@@ -87,6 +101,8 @@ struct ResolveOptions {
       throw table.error("--height is required: pass the window's height in points, e.g. --height 1024")
     }
     configuration = try given.configuration.configuration(files: files, error: table.error)
+    navigation = .initial(style: configuration.style)
+    if given.compactColumn { navigation.depths.compact = 1 }
     environment = WindowEnvironment(size: Size(width: width, height: height))
     environment.displayScale = given.scale ?? 1
     environment.horizontalSizeClass = given.sizeClass

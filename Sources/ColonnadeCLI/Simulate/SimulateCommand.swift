@@ -60,6 +60,10 @@ enum SimulateCommand {
           save FILE                        save the session to FILE (a regular file)
           restore FILE                     restore a session saved by 'save'
 
+        COLUMN is primary, supplementary, secondary, inspector or compact. The compact column is
+        UIKit's: once 'show compact ROUTE' puts an entry in it, a collapsed window shows it alone
+        instead of the single stack (rule L14).
+
         An action that changes nothing says so in a "note"; peek-back prints a "preview" with no
         events or effects. Each line is written as soon as it runs.
 

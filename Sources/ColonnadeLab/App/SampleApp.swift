@@ -25,7 +25,8 @@ public struct SampleApp: Hashable, Sendable {
 
   /// Animals selected in the sidebar, with Cat open: seed 001's app.
   public static let animals = SampleApp(
-    stacks: ColumnMap(primary: [], supplementary: ["Animals"], secondary: ["Cat"], inspector: [], compact: []),
+    stacks: ColumnMap(
+      primary: [], supplementary: ["Animals"], secondary: ["Cat"], inspector: [], compact: []),
     destinations: ["Animals", "Profile"], selection: "Animals")
 
   /// The animals the list shows.

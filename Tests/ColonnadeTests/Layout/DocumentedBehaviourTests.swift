@@ -107,7 +107,8 @@ import Testing
     configuration.style = .tripleColumn
     configuration.showsInspector = true
     let navigation = NavigationSummary(
-      style: .tripleColumn, depths: ColumnMap(primary: 1, supplementary: 1, secondary: 1, inspector: 0, compact: 0))
+      style: .tripleColumn,
+      depths: ColumnMap(primary: 1, supplementary: 1, secondary: 1, inspector: 0, compact: 0))
     let phone = resolveSoundly(environment(393, 852), configuration, navigation: navigation, case: "phone")
     #expect(
       phone.summary == [
