@@ -30,8 +30,8 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
   public var readingOrder: BoundedList<Column>
   /// The host holding keyboard focus.
   public var focusedHost: Column
-  /// Whether the layout is collapsed: the primary's host shows the single stack (rule L3), or the
-  /// compact column's host shows alone (rule L14).
+  /// Whether the layout is collapsed: the primary's host shows the single stack (rule L3) — the
+  /// secondary's beside a rail (L13) — or the compact column's host shows alone (rule L14).
   public var isCollapsed: Bool
   /// Side by side, stacked or single.
   public var arrangement: Arrangement
@@ -52,7 +52,7 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
       }
     }
     for shown in layout.columns {
-      let host = Self.host(of: shown, collapsed: layout.isCollapsed)
+      let host = Self.host(of: shown, in: layout)
       let stack = shown.column == .inspector ? HostStack() : Self.stack(presenting: shown.column, in: state)
       hosts[host] = SceneHost(
         column: host, isHidden: false, presents: shown.column, frame: shown.frame,
@@ -66,17 +66,17 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
     var zOrder = BoundedList<Column>()
     for presentation in [Presentation.rail, .tiled, .displaced, .overlay, .sheet] {
       for shown in layout.columns where shown.presentation == presentation {
-        zOrder.append(Self.host(of: shown, collapsed: layout.isCollapsed))
+        zOrder.append(Self.host(of: shown, in: layout))
       }
     }
     self.zOrder = zOrder
     var readingOrder = BoundedList<Column>()
     for column in layout.accessibilityOrder {
-      readingOrder.append(layout.isCollapsed && !column.hasOwnHostCollapsed ? .primary : column)
+      if let shown = layout[column] { readingOrder.append(Self.host(of: shown, in: layout)) }
     }
     self.readingOrder = readingOrder
     let focused = state.focusedColumn
-    focusedHost = layout.isCollapsed && !focused.hasOwnHostCollapsed ? .primary : focused
+    focusedHost = layout[focused].map { Self.host(of: $0, in: layout) } ?? focused
     dividers = SceneDivider.dividers(of: layout)
     sidebarButton = SceneSidebarButton(layout: layout)
     secondaryOnlyButton = SceneSecondaryOnlyButton(layout: layout)
@@ -86,12 +86,14 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The stack the host presenting the layout column `column` shows: the column's own, or
   /// collapsed the single stack as far as `column` (rules N2, N7).
   static func stack(presenting column: Column, in state: CoordinatorState<Route>) -> HostStack<Route> {
-    guard state.layout.isCollapsed, column != .compact else {
+    let rail = state.layout.showsRail
+    guard state.layout.isCollapsed, column != .compact, !(rail && column == .primary) else {
       return HostStack(state.navigation, columns: CollectionOfOne(column))
     }
     var columns = BoundedList<Column>()
+    // Beside a rail the stack starts after the primary, which the rail shows (rule L13).
     for stackColumn in stackColumns(state.navigation.style)
-    where Column.rank(stackColumn) <= Column.rank(column) {
+    where Column.rank(stackColumn) <= Column.rank(column) && !(rail && stackColumn == .primary) {
       columns.append(stackColumn)
     }
     return HostStack(state.navigation, columns: columns)
@@ -102,10 +104,14 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
     style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
   }
 
-  /// The host that presents the layout column `shown`: collapsed, the primary's (but for the
-  /// inspector's sheet and the compact column, rule L14).
-  static func host(of shown: ColumnLayout, collapsed: Bool) -> Column {
-    collapsed && !shown.column.hasOwnHostCollapsed ? .primary : shown.column
+  /// The host that presents the layout column `shown`: collapsed, the primary's — the secondary's
+  /// beside a rail, which is the primary's (rule L13) — but for the inspector's sheet and the
+  /// compact column (rule L14), which keep their own.
+  static func host(of shown: ColumnLayout, in layout: SplitLayout) -> Column {
+    guard layout.isCollapsed, !shown.column.hasOwnHostCollapsed, shown.presentation != .rail else {
+      return shown.column
+    }
+    return layout.showsRail ? .secondary : .primary
   }
 
   /// The shown hosts, bottom first.

@@ -25,4 +25,25 @@ import Testing
     #expect(!scene.hosts.supplementary.isRail)
     #expect(SplitVisibility(layout: coordinator.state.layout, style: .tripleColumn) == .doubleColumn)
   }
+
+  /// Collapsed beside a rail (Material 3's rail at medium width), the rail keeps the primary's
+  /// host and its own stack, and the single stack moves to the secondary's host, starting after the
+  /// primary: no entry has a view in two hosts, and the user's pop there is one back each (N5).
+  @Test func besideOnePaneTheStackMovesToTheSecondarysHost() throws {
+    var coordinator = try animalsAndProfile(700, 900, configuration: .material)
+    _ = try coordinator.send(.destinationSelected("Animals"))
+    _ = try coordinator.send(.itemSelected("Cat", in: .secondary))
+    var tracker = SceneTracker<String>()
+    let scene = tracker.update(to: coordinator.state).scene
+    #expect(scene.isCollapsed && scene.hosts.primary.isRail)
+    #expect(scene.hosts.primary.stack.map { $0.entry.route } == ["sidebar"])
+    let pane = scene.hosts.secondary
+    #expect(pane.stack.map { $0.entry.route } == ["Animals", "Cat"] && pane.showsBackButton)
+    #expect(pane.frame == Rect(x: 104, y: 0, width: 596, height: 900))
+    #expect(scene.zOrder.map { $0 } == [.primary, .secondary] && scene.focusedHost == .secondary)
+    #expect(scene.readingOrder.map { $0 } == [.primary, .secondary])
+    for action in tracker.userPopped(in: .secondary, remaining: 1) { _ = try coordinator.send(action) }
+    #expect(coordinator.state.navigation.stacks.secondary.isEmpty)
+    #expect(SplitScene(coordinator.state).hosts.secondary.stack.map { $0.entry.route } == ["Animals"])
+  }
 }

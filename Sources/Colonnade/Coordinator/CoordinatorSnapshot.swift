@@ -64,6 +64,8 @@ extension CoordinatorState {
     var top: Entry<Route>?
     for stackColumn in Column.stackColumns {
       if stackColumn == .supplementary, _navigation.style == .doubleColumn { continue }
+      // Beside a rail the stack starts after the primary, which is the rail (rule L13).
+      if stackColumn == .primary, collapsedBesideRail, column != .primary { continue }
       let stack = _navigation.stacks[stackColumn]
       if stack.count >= 2 {
         below = stack[stack.count - 2]

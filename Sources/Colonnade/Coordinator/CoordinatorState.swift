@@ -63,10 +63,14 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// ``CoordinatorAction/clockAdvanced(to:)`` then. O(panes).
   @inlinable public var nextDataDeadline: Double? { data.nextDeadline }
 
-  /// The column the user sees when collapsed; `nil` when expanded.
+  /// The column the user sees when collapsed; `nil` when expanded. A rail beside it is not it (L13).
   @inlinable public var collapsedColumn: Column? {
-    layout.isCollapsed ? layout.columns.first?.column : nil
+    layout.isCollapsed ? layout.columns.first { $0.presentation != .rail }?.column : nil
   }
+
+  /// Whether the layout is collapsed beside a navigation rail: the stack beside it starts after
+  /// the primary, and its bottom keeps its root (rule L13).
+  @inlinable public var collapsedBesideRail: Bool { layout.isCollapsed && layout.showsRail }
 
   /// Re-resolves the layout and drops a sidebar choice made in another width class (rule D2):
   /// after a resize into another class, or a restore from another device.
@@ -104,8 +108,10 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
   @inlinable public var backColumn: Column? {
     if backDismissesInspector { return .inspector }
     let collapsed = collapsedColumn
-    guard let column = _navigation.backColumn(collapsedShowing: collapsed),
-      _navigation.backCount(of: column, collapsed: collapsed != nil, behavior: configuration.backBehavior) > 0
+    let rail = collapsedBesideRail
+    guard let column = _navigation.backColumn(collapsedShowing: collapsed, besideRail: rail),
+      _navigation.backCount(
+        of: column, collapsed: collapsed != nil, behavior: configuration.backBehavior, besideRail: rail) > 0
     else { return nil }
     return column
   }

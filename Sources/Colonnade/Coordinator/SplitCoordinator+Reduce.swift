@@ -79,14 +79,15 @@ extension SplitCoordinator {
         state._overrides.inspector = false
       } else {
         _ = state._navigation.back(
-          collapsedShowing: state.collapsedColumn, behavior: state.configuration.backBehavior,
-          removing: &removed)
+          collapsedShowing: state.collapsedColumn, besideRail: state.collapsedBesideRail,
+          behavior: state.configuration.backBehavior, removing: &removed)
         layoutInputsChanged = state._navigation.summary != summary
       }
     case .columnPopped(let column):
       let shown = state.collapsedColumn
+      let rail = state.collapsedBesideRail
       try state.navigate { navigation throws(NavigationError<Route>) in
-        _ = try navigation.back(in: column, collapsedShowing: shown, removing: &removed)
+        _ = try navigation.back(in: column, collapsedShowing: shown, besideRail: rail, removing: &removed)
       }
       layoutInputsChanged = state._navigation.summary != summary
     case .dividerDragged(let column, let width):

@@ -83,7 +83,7 @@ extension Resolution {
     } else if layout.isCollapsed, layout.columns.first?.column == .inspector {
       say("L12", "only one pane fits: Material's extra pane, once shown, takes it; back leaves it first")
     } else if layout.isCollapsed {
-      let shown = layout.columns.first { !$0.floats }?.column ?? .secondary
+      let shown = layout.columns.first { !$0.floats && $0.presentation != .rail }?.column ?? .secondary
       let chosen =
         shown != navigation.compactColumn(preferred: nil) && shown == configuration.preferredCompactColumn
         ? ", the app's preferred compact column (SwiftUI's preferredCompactColumn)" : ""
@@ -229,6 +229,7 @@ extension Resolution {
     let shown = "\(column.column) \(how), \(column.frame.width.shortDescription) wide"
     if column.presentation == .rail { return shown + ": the app's railWidth, at the leading edge (rule L13)" }
     if column.presentation == .sheet { return shown + ", over the lower half of the stack" }
+    if layout.isCollapsed, layout.showsRail { return shown + ": the window beside the rail" }
     if layout.isCollapsed { return shown + ": it spans the window or the region it has" }
     let hinged = environment.separatingHinge != nil && layout.arrangement != .single
     if hinged, column.presentation == .tiled { return shown + ": its region beside the hinge (rules L6, L7)" }

@@ -47,11 +47,13 @@ public struct NavigationSummary: Hashable, Sendable {
   /// put an entry in it (rule L14).
   public var showsCompactColumn: Bool { depths.compact > 0 }
 
-  /// How many entries the collapsed stack holds up to and including `column` (rule N2).
-  func projectedDepth(through column: Column) -> Int {
+  /// How many entries the collapsed stack holds up to and including `column` (rule N2); beside a
+  /// rail, without the primary's, which the rail shows (rule L13).
+  func projectedDepth(through column: Column, besideRail: Bool = false) -> Int {
     var total = 0
     for stackColumn in Column.stackColumns {
       if stackColumn == .supplementary, style == .doubleColumn { continue }
+      if stackColumn == .primary, besideRail { continue }
       total += max(0, depths[stackColumn])
       if stackColumn == column { break }
     }

@@ -6,6 +6,7 @@ extension Resolution {
   /// O(1): one more side-by-side resolution of at most four columns.
   func railed(_ draft: LayoutDraft) -> LayoutDraft {
     guard let points = configuration.railWidth, points.isFinite, points > 0 else { return draft }
+    if draft.isCollapsed { return railedBesidePane(draft, points: points) }
     var refused = draft
     if let refusal = railRefusal(draft) {
       refused.notes.railRefusal = refusal
@@ -42,10 +43,57 @@ extension Resolution {
     return railed
   }
 
+  /// The collapsed draft with the primary as a rail beside its one pane (rule L13): Material 3's
+  /// rail beside a single pane at medium width (Compose's `NavigationSuiteScaffold`). Only from
+  /// the second width class up — the narrowest is a phone's, where Material draws a navigation
+  /// bar — where the pane is not the sidebar itself or UIKit's compact column (L14), and the rest
+  /// of the window holds the secondary's minimum. The pane (and a sheet over it) moves into the
+  /// rest; its back button counts the stack beside the rail, which starts after the primary.
+  func railedBesidePane(_ draft: LayoutDraft, points: Double) -> LayoutDraft {
+    var refused = draft
+    if widthClass == configuration.widthClasses.first {
+      refused.notes.railRefusal = .narrowestClass
+      return refused
+    }
+    if draft.placed.primary != nil || draft.placed.compact != nil {
+      refused.notes.railRefusal = draft.placed.primary != nil ? .sidebarOnTop : .compactColumn
+      return refused
+    }
+    let rail = max(1, grid.round(points))
+    let offset = rail + dividerWidth
+    guard width - offset >= grid.ceil(configuration.columns.secondary.minWidth) else {
+      refused.notes.railRefusal = .noRoom
+      return refused
+    }
+    var railed = draft
+    railed.arrangement = .sideBySide
+    for column in Column.leadingToTrailing {
+      guard var placed = railed.placed[column] else { continue }
+      placed.pixelRect.x += offset
+      placed.pixelRect.width -= offset
+      if column != .inspector {
+        placed.showsBackButton = navigation.projectedDepth(through: column, besideRail: true) > 1
+      }
+      railed.placed[column] = placed
+    }
+    railed.placed.primary = PlacedColumn(
+      pixelRect: Rect(x: 0, y: 0, width: rail, height: height), presentation: .rail)
+    if dividerWidth > 0 {
+      railed.pixelDividers.append(Rect(x: rail, y: 0, width: dividerWidth, height: height))
+    }
+    return railed
+  }
+
   /// Why the configured rail shows or does not (rule L13), for the explanation; `nil` without one.
   func railText(notes: DraftNotes, layout: SplitLayout) -> String? {
     guard let points = configuration.railWidth else { return nil }
     let width = points.shortDescription
+    if layout.showsRail, layout.isCollapsed {
+      return
+        "collapsed, the primary shows as a navigation rail \(width) points wide beside the one pane, as "
+        + "Material 3's rail at medium width (Compose's NavigationSuiteScaffold); the stack beside it starts "
+        + "after the primary, so back stops at its first entry"
+    }
     if layout.showsRail {
       return
         "the sidebar is not shown, so the primary shows as a navigation rail \(width) points wide at the "
@@ -53,7 +101,11 @@ extension Resolution {
         + "as without it"
     }
     switch notes.railRefusal {
-    case .collapsed?: return "no \(width)-point rail: collapsed, the single stack reaches the primary by back"
+    case .narrowestClass?:
+      return "no \(width)-point rail: the narrowest width class is a phone's, where Material 3 draws a "
+        + "navigation bar instead"
+    case .sidebarOnTop?: return "no \(width)-point rail: collapsed with the sidebar itself on top"
+    case .compactColumn?: return "no \(width)-point rail: UIKit's compact column shows alone (rule L14)"
     case .stacked?: return "no \(width)-point rail: the panes are stacked"
     case .sidebarShown?: return "no \(width)-point rail: the sidebar itself shows"
     case .extraPane?:
@@ -61,15 +113,13 @@ extension Resolution {
     case .noRoom?:
       return "no \(width)-point rail: beside it the other columns would not show as they do without it"
     case nil:
-      return layout.isCollapsed
-        ? "no \(width)-point rail: collapsed, the single stack reaches the primary by back"
-        : "no \(width)-point rail: across a vertical hinge each region holds one column"
+      return "no \(width)-point rail: across a vertical hinge each region holds one column, or one spans both"
     }
   }
 
-  /// Why no rail can show whatever its width: collapsed, stacked, or the sidebar shows (L13).
+  /// Why no rail can show beside columns side by side whatever its width: stacked, or the
+  /// sidebar shows (L13).
   private func railRefusal(_ draft: LayoutDraft) -> RailRefusal? {
-    if draft.isCollapsed { return .collapsed }
     if draft.arrangement != .sideBySide { return .stacked }
     if draft.placed.primary != nil { return .sidebarShown }
     if !leadingByPriority.contains(.primary) { return .extraPane }
@@ -79,8 +129,12 @@ extension Resolution {
 
 /// Why a configured navigation rail does not show (rule L13).
 enum RailRefusal {
-  /// One column shows the single stack, which reaches the primary by back.
-  case collapsed
+  /// Collapsed in the narrowest width class, a phone's: Material draws a navigation bar there.
+  case narrowestClass
+  /// Collapsed with the sidebar itself as the one pane.
+  case sidebarOnTop
+  /// Collapsed with UIKit's compact column shown alone (rule L14).
+  case compactColumn
   /// Two panes are stacked (a horizontal fold or the tall mode).
   case stacked
   /// The sidebar itself shows: tiled, floating or pushing.

@@ -75,8 +75,9 @@ extension SplitLayout {
 }
 
 extension SplitLayout {
-  /// A rail is the primary only, configured, side by side and not collapsed, at the leading edge
-  /// across the whole height, `railWidth` wide to the pixel, and never beside a shown sidebar (L13).
+  /// A rail is the primary only, configured, side by side (collapsed, beside one pane and not in
+  /// the narrowest width class), at the leading edge across the whole height, `railWidth` wide to
+  /// the pixel, and never beside a shown sidebar (L13).
   func railViolations(
     environment: WindowEnvironment, configuration: SplitConfiguration, tolerance: Double
   ) -> [String] {
@@ -91,8 +92,12 @@ extension SplitLayout {
         found.append("the primary is a rail with no railWidth configured (rule L13)")
         continue
       }
-      if isCollapsed || arrangement != .sideBySide {
-        found.append("a rail in a \(isCollapsed ? "collapsed" : "\(arrangement)") layout (rule L13)")
+      if arrangement != .sideBySide { found.append("a rail in a \(arrangement) layout (rule L13)") }
+      if isCollapsed, columns.count(where: { $0.presentation != .sheet }) != 2 {
+        found.append("a collapsed rail beside \(columns.count - 1) columns, not one pane (rule L13)")
+      }
+      if isCollapsed, widthClass == configuration.widthClasses.first {
+        found.append("a collapsed rail in the narrowest width class, \(widthClass.name) (rule L13)")
       }
       let pixel = 1 / environment.displayScale
       // Snapped to whole pixels, and at least one.

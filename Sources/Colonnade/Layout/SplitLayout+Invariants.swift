@@ -41,7 +41,9 @@ extension SplitLayout {
     found += widthViolations(environment: environment, configuration: configuration, tolerance: tolerance)
 
     let panes = columns.count { $0.presentation != .sheet }
-    if isCollapsed, !(panes == 1 && arrangement == .single) {
+    // Collapsed: one pane, or one beside a rail (rule L13).
+    let besideRail = showsRail ? 1 : 0
+    if isCollapsed, !(panes == 1 + besideRail && (arrangement == .single) == (besideRail == 0)) {
       found.append("collapsed with \(panes) panes, arrangement \(arrangement)")
     }
     if (arrangement == .single) != (panes == 1) {

@@ -35,8 +35,9 @@ extension NavigationState {
   ///
   /// Expanded, the deepest column whose stack is deeper than one, secondary first. Collapsed,
   /// the top of the stack as far as `visible`, the column shown; the compact column, when shown,
-  /// pops its own stack down to its root (rule L14). O(1).
-  @inlinable public func backColumn(collapsedShowing visible: Column?) -> Column? {
+  /// pops its own stack down to its root (rule L14). Collapsed `besideRail`, the primary is the
+  /// rail, not part of the stack beside it (rule L13). O(1).
+  @inlinable public func backColumn(collapsedShowing visible: Column?, besideRail: Bool = false) -> Column? {
     guard let visible else {
       for column in [Column.secondary, .supplementary, .primary] where _stacks[column].count > 1 {
         return column
@@ -48,6 +49,7 @@ extension NavigationState {
     var top: Column?
     for column in Column.stackColumns {
       if column == .supplementary, style == .doubleColumn { continue }
+      if column == .primary, besideRail { continue }
       if _stacks[column].count > 0 { top = column }
       depth += _stacks[column].count
       if column == visible { break }
@@ -55,16 +57,23 @@ extension NavigationState {
     return depth > 1 ? top : nil
   }
 
+  /// The column at the bottom of the stack beside a collapsed rail: the first non-empty column
+  /// after the primary. It keeps its root, as the primary does without a rail (rule L13).
+  @inlinable func baseColumnBesideRail() -> Column? {
+    if style == .tripleColumn, !_stacks.supplementary.isEmpty { return .supplementary }
+    return _stacks.secondary.isEmpty ? nil : .secondary
+  }
+
   /// Goes back (rule N5): pops the column ``backColumn(collapsedShowing:)`` names and clears the
   /// columns after it. Popping a destination's root entry deselects it, which clears the list's
   /// selection. O(1).
   /// - Returns: whether anything popped.
   @inlinable mutating func back(
-    collapsedShowing visible: Column?, behavior: BackBehavior = .popLatest,
+    collapsedShowing visible: Column?, besideRail: Bool = false, behavior: BackBehavior = .popLatest,
     removing removed: inout RemovedEntries<Route>
   ) -> Bool {
-    guard let column = backColumn(collapsedShowing: visible) else { return false }
-    let count = backCount(of: column, collapsed: visible != nil, behavior: behavior)
+    guard let column = backColumn(collapsedShowing: visible, besideRail: besideRail) else { return false }
+    let count = backCount(of: column, collapsed: visible != nil, behavior: behavior, besideRail: besideRail)
     guard count > 0 else { return false }
     for _ in 0..<count {
       if let popped = _stacks[column].pop() { removed.append(column, popped) }
@@ -78,11 +87,16 @@ extension NavigationState {
   }
 
   /// How many entries of `column`, the column back pops, one back takes under `behavior` (rule
-  /// N12): collapsed, a column may empty (another column comes on top) unless it is the primary or
-  /// the compact column (rule L14); expanded, each column keeps its root. O(entries taken).
-  @inlinable public func backCount(of column: Column, collapsed: Bool, behavior: BackBehavior) -> Int {
+  /// N12): collapsed, a column may empty (another column comes on top) unless it is the primary,
+  /// the compact column (rule L14) or, `besideRail`, the bottom of the stack beside the rail (L13);
+  /// expanded, each column keeps its root. O(entries taken).
+  @inlinable public func backCount(
+    of column: Column, collapsed: Bool, behavior: BackBehavior, besideRail: Bool = false
+  ) -> Int {
     let stack = _stacks[column]
-    let keepsRoot = !collapsed || column == .primary || column == .compact
+    let keepsRoot =
+      !collapsed || column == .primary || column == .compact
+      || (besideRail && column == baseColumnBesideRail())
     let poppable = keepsRoot ? stack.count - 1 : stack.count
     guard poppable > 0 else { return 0 }
     switch behavior {
@@ -106,10 +120,11 @@ extension NavigationState {
   /// stack's ``back(collapsedShowing:removing:)``. O(1).
   /// - Returns: whether anything popped.
   @inlinable mutating func back(
-    in column: Column, collapsedShowing visible: Column?, removing removed: inout RemovedEntries<Route>
+    in column: Column, collapsedShowing visible: Column?, besideRail: Bool = false,
+    removing removed: inout RemovedEntries<Route>
   ) throws(NavigationError<Route>) -> Bool {
     try checkStack(column)
-    if visible != nil { return back(collapsedShowing: visible, removing: &removed) }
+    if visible != nil { return back(collapsedShowing: visible, besideRail: besideRail, removing: &removed) }
     guard _stacks[column].count > 1, let popped = _stacks[column].pop() else { return false }
     removed.append(column, popped)
     clearColumns(after: column, into: &removed)

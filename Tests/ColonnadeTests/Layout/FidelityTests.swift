@@ -145,12 +145,16 @@ import Testing
         "order primary supplementary secondary inspector",
       ]),
     Row(
-      source: "Android, calculatePaneScaffoldDirective: medium shows one pane",
+      source:
+        "Android, calculatePaneScaffoldDirective: medium shows one pane; NavigationSuiteScaffold puts the "
+        + "navigation rail beside it (L13)",
       environment: environment(700, 800), configuration: configuration(.material),
       expected: [
-        "collapsed single secondaryOnly medium button:hidden",
-        "supplementary 0,0 700×800 tiled back",
-        "order supplementary",
+        "collapsed sideBySide secondaryOnly medium button:hidden",
+        "primary 0,0 80×800 rail",
+        "supplementary 104,0 596×800 tiled",
+        "divider 80,0 24×800",
+        "order primary supplementary",
       ]),
     Row(
       source: "Android, calculatePaneScaffoldDirective: expanded shows two panes beside the navigation",

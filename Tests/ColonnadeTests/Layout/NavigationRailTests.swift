@@ -79,10 +79,11 @@ import Testing
     #expect(layout.accessibilityOrder.first == .primary)
   }
 
-  /// Where the rule says there is no rail: collapsed, across a vertical hinge, no room for the rest
-  /// as it is without the rail, and a sidebar that shows (floating over the content).
+  /// Where the rule says there is no rail: collapsed in the narrowest class (a phone's), across a
+  /// vertical hinge, no room for the rest as it is without the rail, and a sidebar that shows
+  /// (floating over the content).
   @Test(arguments: [
-    ("collapsed", environment(500, 800), NavigationRailTests.railed()),
+    ("collapsed on a phone", environment(500, 800), NavigationRailTests.railed()),
     ("vertical hinge", environment(1114, 720, hinge: duoHinge), NavigationRailTests.railed(.duo)),
     ("no room", environment(600, 800), NavigationRailTests.railed(width: 200)),
     ("sidebar floats", environment(700, 900), NavigationRailTests.railed(style: .doubleColumn).overlaying),
