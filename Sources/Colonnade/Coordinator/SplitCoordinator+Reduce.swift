@@ -156,17 +156,17 @@ extension SplitCoordinator {
       state.data.invalidate(pane, visible: visible) { effects.append(.data($0)) }
     }
     if layoutInputsChanged { state.refresh() }
-    if action.navigates,
-      state._navigation.summary != summary || state._navigation.nextID != nextID
-        || state._navigation.selection != selection
-    {
-      state.collapsedStackNavigated()
-    }
+    let navigated =
+      action.navigates
+      && (state._navigation.summary != summary || state._navigation.nextID != nextID
+        || state._navigation.selection != selection)
+    if navigated { state.collapsedStackNavigated() }
     // The extra pane gives way first: the columns it uncovers may float over the choice, and
     // those go too (rules L12, N10).
     if let navigated = action.navigatedColumn(in: state._navigation) { state.extraPaneYields(to: navigated) }
     if let selected { state.dismissFloatingColumns(over: selected) }
-    if action.navigates { state.focusFollowsNavigation() }
+    // A navigation that changed nothing leaves the focus, say on a rail beside the pane (N3, L13).
+    if navigated { state.focusFollowsNavigation() }
     if action.keepsFocusOffRail {
       state.keepFocusOffRail(focusBefore, hidingSidebar: action.hidesSidebar && sidebarShownBefore)
     }
