@@ -116,6 +116,16 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
     return column
   }
 
+  /// Whether the layout is collapsed with `column`'s entries waiting beyond the top of the single
+  /// stack, where the app's preferred compact column stopped it (rule N7).
+  @inlinable func collapsedStackStopsShort(of column: Column) -> Bool {
+    guard let top = collapsedColumn, top != .compact, !_navigation.stacks[column].isEmpty,
+      let columnIndex = Column.stackColumns.firstIndex(of: column),
+      let topIndex = Column.stackColumns.firstIndex(of: top)
+    else { return false }
+    return columnIndex > topIndex
+  }
+
   /// Collapsed, navigation takes the user to the column it shows and focus goes along.
   @inlinable mutating func focusFollowsNavigation() {
     guard let shown = collapsedColumn else { return }

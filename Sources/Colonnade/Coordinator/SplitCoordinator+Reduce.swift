@@ -20,6 +20,7 @@ extension SplitCoordinator {
     var layoutInputsChanged = true
     // The column that shows what a selection chose: floating columns over it are dismissed (N10).
     var selected: Column?
+    var revealed = false
     switch action {
     case .windowResized(let size): try state.changeEnvironment { $0.size = size }
     case .sizeClassChanged(let sizeClass): try state.changeEnvironment { $0.horizontalSizeClass = sizeClass }
@@ -69,6 +70,9 @@ extension SplitCoordinator {
       }
       selected = column
       layoutInputsChanged = state._navigation.summary != summary
+      // Choosing again what a column the collapsed stack stops short of shows brings it on top
+      // (rule N7), as UIKit's `showDetailViewController` pushes the detail the list had chosen.
+      revealed = !layoutInputsChanged && state.collapsedStackStopsShort(of: column)
     case .itemPushed(let route, let column):
       try state.navigate { navigation throws(NavigationError<Route>) in
         _ = try navigation.push(route, in: column, removing: &removed)
@@ -159,7 +163,7 @@ extension SplitCoordinator {
     let navigated =
       action.navigates
       && (state._navigation.summary != summary || state._navigation.nextID != nextID
-        || state._navigation.selection != selection)
+        || state._navigation.selection != selection || revealed)
     if navigated { state.collapsedStackNavigated() }
     // The extra pane gives way first: the columns it uncovers may float over the choice, and
     // those go too (rules L12, N10).
