@@ -17,7 +17,7 @@
     public func stateRestorationActivity(type: String, routes: RouteCoding<Route>) -> NSUserActivity {
       let activity = NSUserActivity(activityType: type)
       activity.addUserInfoEntries(from: [
-        Self.sessionKey: SavedSession(session.coordinator.state).json(routes: routes).serialized()
+        Self.sessionKey: SavedSession(coordinator.state).json(routes: routes).serialized()
       ])
       return activity
     }

@@ -5,7 +5,8 @@ import UIKit
 /// Seed 003 in UIKit: a two-pane mail app for dual-screen and foldable phones. The `duo` preset's
 /// breakpoints (two panes from 500 points), the hinge the app reports from its posture, each
 /// message tinted by its lifecycle state, and its text kept 5 minutes, released 30 seconds after
-/// it hides.
+/// it hides. Container mode: a tabletop fold stacks the panes and the mail stays clear of an
+/// occluding hinge's gap, which UIKit's own split view cannot lay out.
 typealias ThisApp = Duo
 
 enum Duo: SplitApp {
@@ -15,7 +16,7 @@ enum Duo: SplitApp {
     send: @escaping (CoordinatorAction<MailRoute>) -> Void
   ) throws -> ColonnadeSplitViewController<MailRoute, String> {
     try ColonnadeSplitViewController(
-      configuration: MailRoute.configuration, navigation: MailRoute.navigation,
+      mode: .container, configuration: MailRoute.configuration, navigation: MailRoute.navigation,
       dataPolicy: MailRoute.dataPolicy,
       load: MailRoute.load
     ) { pane in

@@ -5,7 +5,7 @@ import UIKit
 /// A detail screen: a title, the text its pane's data holds, and an optional button. It hears its
 /// pane's data (rules R1–R5) and, with `tintsLifecycle`, tints itself by its lifecycle state as
 /// seed 003's debug view does: created grey, visible blue, active green, hidden red (rule P1).
-final class TextViewController: UIViewController, ColonnadeDataReceiving, ColonnadeLifecycleObserving {
+class TextViewController: UIViewController, ColonnadeDataReceiving, ColonnadeLifecycleObserving {
   private let label = UILabel()
   private let button: UIButton?
   private let tintsLifecycle: Bool
@@ -53,5 +53,18 @@ final class TextViewController: UIViewController, ColonnadeDataReceiving, Colonn
       case .active: .systemGreen.withAlphaComponent(0.15)
       case .hidden, .destroyed: .systemRed.withAlphaComponent(0.15)
       }
+  }
+}
+
+/// A detail screen that names its route, for the app to hand to UIKit's own API —
+/// `showDetailViewController(_:sender:)`, `pushViewController(_:animated:)` — which the split view
+/// turns into the engine's selection or push, showing this very view controller.
+final class RoutedTextViewController<Route: Hashable & Sendable>: TextViewController, ColonnadeRouteProviding
+{
+  let colonnadeRoute: Route
+
+  init(route: Route, title: String, button: (title: String, action: () -> Void)? = nil) {
+    colonnadeRoute = route
+    super.init(title: title, button: button)
   }
 }

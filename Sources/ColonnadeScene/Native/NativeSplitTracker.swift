@@ -146,4 +146,11 @@ public struct NativeStackChange<Route: Hashable & Sendable>: Hashable, Sendable 
   public var stack: HostStack<Route>
   /// `.push` or `.pop` to animate; `.none` otherwise.
   public var animation: StackAnimation
+
+  /// Creates a change.
+  public init(column: Column, stack: HostStack<Route>, animation: StackAnimation) {
+    self.column = column
+    self.stack = stack
+    self.animation = animation
+  }
 }

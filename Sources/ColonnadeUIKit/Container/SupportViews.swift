@@ -15,7 +15,7 @@
       backgroundColor = UIColor.black.withAlphaComponent(0.2)
       isHidden = true
       isAccessibilityElement = true
-      accessibilityLabel = "Dismiss"
+      accessibilityLabel = localized("Dismiss")
       accessibilityTraits = .button
       addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
     }
