@@ -1,168 +1,158 @@
-#if os(iOS)
+#if canImport(SwiftUI)
   import Colonnade
   import ColonnadeScene
   import SwiftUI
 
-  /// A split view with the shape of `NavigationSplitView` whose columns Colonnade places: sidebar,
-  /// content and detail builders over the app's routes, and an inspector.
+  /// A `NavigationSplitView` whose columns, visibility, widths, collapse and navigation Colonnade
+  /// decides: sidebar, content and detail builders over the app's routes.
   ///
   /// ```swift
-  /// ColonnadeSplitView(store: store) { pane in
-  ///   SidebarList(store: store)
+  /// ColonnadeSplitView(store: store) { _ in
+  ///   List(destinations, id: \.self, selection: store.destination) { Text($0.title) }
   /// } content: { pane in
-  ///   AnimalList(kind: pane.entry.route, store: store)
+  ///   List(animals(of: pane.entry.route), id: \.self, selection: store.selection(in: .secondary)) { Text($0.title) }
   /// } detail: { pane in
-  ///   AnimalDetail(animal: pane.entry.route)
+  ///   AnimalDetail(animal: pane.entry.route, text: store.value(for: pane))
   /// }
+  /// .detailPlaceholder { Text("Choose an animal") }
   /// ```
   ///
-  /// Each builder receives the pane it draws: `pane.entry.route` is its route and
-  /// `store.value(for: pane)` its data. Expanded, each column is a `NavigationStack` at the
-  /// engine's frame, tiled, floating over a dimmed detail (a tap dismisses it) or displaced;
-  /// collapsed, one `NavigationStack` shows the single stack and a presented inspector is a
-  /// sheet. Its path is the engine's stack: the user's pops reach the engine as one back each
-  /// (rule N5). The sidebar button sits in the toolbar of the column the engine names. Where the
-  /// configuration's `railWidth` makes the sidebar a navigation rail (rule L13), its stack sits at
-  /// the rail's frame without a bar, and its views read `colonnadeIsRail` to draw icons. Once the
-  /// app shows an entry in UIKit's compact column (`.itemSelected(route, in: .compact)`, rule L14),
-  /// a collapsed window shows that column's own stack alone; the sidebar builder draws its panes
-  /// (`pane.column == .compact`).
+  /// Each builder receives the pane it draws: `pane.entry.route` is its route, `store.value(for:)`
+  /// its data, and its view's identity is its entry, so a new detail starts afresh and a collapse
+  /// keeps every view. In the native mode (the store's default) it is SwiftUI's own
+  /// `NavigationSplitView`, given the engine's `columnVisibility`, `preferredCompactColumn` (iOS
+  /// 17, macOS 14), column widths and horizontal size class, each column a `NavigationStack` whose
+  /// path is the engine's stack — the app's `NavigationLink(value:)` pushes onto it, the user's back
+  /// pops it — and the inspector as `.inspector` (iOS 17, macOS 14; a sheet before). The container
+  /// mode places the columns itself: hinges, tabletop stacking, the navigation rail (its views read
+  /// `colonnadeIsRail`), and a floating inspector.
   @MainActor
   public struct ColonnadeSplitView<
-    Route: Hashable & Sendable, Value: Sendable, Sidebar: View, Content: View, Detail: View, Inspector: View
+    Route: Hashable & Sendable, Value: Sendable, Sidebar: View, Content: View, Detail: View
   >: View {
-    @ObservedObject var store: ColonnadeStore<Route, Value>
+    let store: ColonnadeStore<Route, Value>
     let sidebar: (Pane<Route>) -> Sidebar
     let content: (Pane<Route>) -> Content
     let detail: (Pane<Route>) -> Detail
-    let inspector: () -> Inspector
+    var placeholder: () -> AnyView = { AnyView(EmptyView()) }
+    var inspector: () -> AnyView = { AnyView(EmptyView()) }
 
-    @Environment(\.horizontalSizeClass) private var sizeClass
-    @Environment(\.displayScale) private var displayScale
+    #if os(iOS)
+      @Environment(\.horizontalSizeClass) var sizeClass
+    #endif
+    @Environment(\.displayScale) var displayScale
     @Environment(\.layoutDirection) var direction
 
-    /// A split view of three columns and an inspector.
+    /// A split view of a sidebar, a content list and a detail; a destination in two columns
+    /// (`SidebarDestination(_:style: .doubleColumn)`) shows no content list.
     public init(
       store: ColonnadeStore<Route, Value>, @ViewBuilder sidebar: @escaping (Pane<Route>) -> Sidebar,
       @ViewBuilder content: @escaping (Pane<Route>) -> Content,
-      @ViewBuilder detail: @escaping (Pane<Route>) -> Detail,
-      @ViewBuilder inspector: @escaping () -> Inspector
+      @ViewBuilder detail: @escaping (Pane<Route>) -> Detail
     ) {
       self.store = store
       self.sidebar = sidebar
       self.content = content
       self.detail = detail
-      self.inspector = inspector
     }
 
-    /// A swipe in from the leading edge presses the sidebar button where the engine allows it
-    /// (rule D6, UIKit's `presentsWithGesture`). The frames are laid out left to right, so the
-    /// leading edge of a right-to-left window is the right one.
-    private func edgeSwipe(width: CGFloat) -> some Gesture {
-      DragGesture(minimumDistance: 24).onEnded { drag in
-        guard store.scene.presentsWithGesture else { return }
-        let rightToLeft = direction == .rightToLeft
-        let fromEdge = rightToLeft ? drag.startLocation.x > width - 20 : drag.startLocation.x < 20
-        let inward = rightToLeft ? drag.translation.width < -60 : drag.translation.width > 60
-        if fromEdge, inward { withAnimation { store.handle(.sidebarButtonTapped) } }
-      }
+    /// What the detail shows while nothing is chosen (rule N7): "No Selection", a hint.
+    public func detailPlaceholder<Placeholder: View>(@ViewBuilder _ placeholder: @escaping () -> Placeholder)
+      -> Self
+    {
+      var copy = self
+      copy.placeholder = { AnyView(placeholder()) }
+      return copy
+    }
+
+    /// The inspector's content, shown where the engine presents it (rules L10–L12).
+    public func inspectorContent<Inspector: View>(@ViewBuilder _ inspector: @escaping () -> Inspector) -> Self
+    {
+      var copy = self
+      copy.inspector = { AnyView(inspector()) }
+      return copy
     }
 
     public var body: some View {
       GeometryReader { proxy in
-        ZStack(alignment: .topLeading) {
-          ForEach(Column.allCases, id: \.self) { column in
-            host(store.scene.hosts[column])
-          }
-          ForEach(Array(store.scene.dividers.enumerated()), id: \.offset) { _, divider in
-            DividerHandle(divider: divider) { column, width in
-              store.handle(.dividerDragged(column, width: width))
-            }
-            .zIndex(dividerLevel)
+        Group {
+          switch store.mode {
+          case .native: nativeBody
+          case .container: containerBody(size: proxy.size)
           }
         }
-        .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
-        // The engine's frames are already mirrored for right-to-left windows (rule L5): place
-        // them as they are; each column gets the reading direction back.
-        .environment(\.layoutDirection, .leftToRight)
-        .coordinateSpace(name: DividerHandle.space)
-        .simultaneousGesture(edgeSwipe(width: proxy.size.width))
-        .onAppear {
-          windowChanged(proxy.size)
-          if !store.session.coordinator.state.isReady { store.handle(.becameReady) }
+        .preference(key: WindowReadingKey.self, value: WindowReading(size: proxy.size, split: self))
+      }
+      .onPreferenceChange(WindowReadingKey.self) { reading in
+        if let reading { windowChanged(CGSize(width: reading.width, height: reading.height)) }
+      }
+      .task { await store.runWhileShown() }
+    }
+
+    /// The platform's size class, outside the split view's own (rule E1); the Mac has none.
+    var platformSizeClass: SizeClass? {
+      #if os(iOS)
+        switch sizeClass {
+        case .compact: .compact
+        case .regular: .regular
+        default: nil
         }
-        .onChange(of: proxy.size) { windowChanged($0) }
-        .onChange(of: sizeClass) { _ in windowChanged(proxy.size) }
-        .onChange(of: direction) { _ in windowChanged(proxy.size) }
+      #else
+        nil
+      #endif
+    }
+
+    func windowChanged(_ size: CGSize) {
+      store.windowChanged(
+        size: size, sizeClass: platformSizeClass, scale: displayScale, rightToLeft: direction == .rightToLeft)
+    }
+
+    /// The builder of `pane`'s column: UIKit's compact column (rule L14), the app's own navigation,
+    /// is drawn by the sidebar's.
+    @ViewBuilder func view(of pane: Pane<Route>) -> some View {
+      switch pane.column {
+      case .primary, .compact: sidebar(pane)
+      case .supplementary: content(pane)
+      case .secondary, .inspector: detail(pane)
       }
-      // The window is the whole scene, as a UISplitViewController's; each column's navigation
-      // bar keeps clear of the status bar itself.
-      .ignoresSafeArea()
-      .sheet(isPresented: sheetBinding) {
-        NavigationStack { inspector() }
-          .presentationDetents([.medium, .large])
-          .presentationDragIndicator(.visible)
-      }
-      .onOpenURL { url in store.handle(.deepLinkOpened(url.absoluteString)) }
-      .task { await store.session.runTimers() }
-      .accessibilityElement(children: .contain)
-    }
-
-    private func windowChanged(_ size: CGSize) {
-      store.windowChanged(size: size, sizeClass: sizeClass, scale: displayScale, direction: direction)
-    }
-
-    /// Whether the inspector's sheet is up; the user swiping it away dismisses it as a tap on the
-    /// dimmed area does, the engine keeping the user's choice, hidden (rules L10, L11).
-    private var sheetBinding: Binding<Bool> {
-      Binding(
-        get: { store.scene.presentsSheet },
-        set: { shown in
-          if !shown, store.scene.presentsSheet { store.handle(.dimmedAreaTapped) }
-        })
-    }
-
-    /// Where dividers stack: above tiled columns, below floating ones.
-    private var dividerLevel: Double {
-      Double(
-        store.scene.zOrder.firstIndex { store.scene.hosts[$0].chrome.castsShadow } ?? store.scene.zOrder.count
-      )
-        - 0.5
     }
   }
 
   extension ColonnadeSplitView where Content == EmptyView {
-    /// A split view of two columns, sidebar and detail, and an inspector.
+    /// A split view of the app's list and its detail, for an app without sidebar destinations.
     public init(
-      store: ColonnadeStore<Route, Value>, @ViewBuilder sidebar: @escaping (Pane<Route>) -> Sidebar,
-      @ViewBuilder detail: @escaping (Pane<Route>) -> Detail,
-      @ViewBuilder inspector: @escaping () -> Inspector
+      store: ColonnadeStore<Route, Value>, @ViewBuilder list: @escaping (Pane<Route>) -> Sidebar,
+      @ViewBuilder detail: @escaping (Pane<Route>) -> Detail
     ) {
-      self.init(
-        store: store, sidebar: sidebar, content: { _ in EmptyView() }, detail: detail, inspector: inspector)
+      self.init(store: store, sidebar: list, content: { _ in EmptyView() }, detail: detail)
     }
   }
 
-  extension ColonnadeSplitView where Inspector == EmptyView {
-    /// A split view of three columns.
-    public init(
-      store: ColonnadeStore<Route, Value>, @ViewBuilder sidebar: @escaping (Pane<Route>) -> Sidebar,
-      @ViewBuilder content: @escaping (Pane<Route>) -> Content,
-      @ViewBuilder detail: @escaping (Pane<Route>) -> Detail
-    ) {
-      self.init(store: store, sidebar: sidebar, content: content, detail: detail, inspector: { EmptyView() })
+  /// Carries the window's reading up to where the split view tells the engine of a change.
+  struct WindowReadingKey: PreferenceKey {
+    static var defaultValue: WindowReading? { nil }
+    static func reduce(value: inout WindowReading?, nextValue: () -> WindowReading?) {
+      value = nextValue() ?? value
     }
   }
 
-  extension ColonnadeSplitView where Content == EmptyView, Inspector == EmptyView {
-    /// A split view of two columns, sidebar and detail.
-    public init(
-      store: ColonnadeStore<Route, Value>, @ViewBuilder sidebar: @escaping (Pane<Route>) -> Sidebar,
-      @ViewBuilder detail: @escaping (Pane<Route>) -> Detail
+  /// What the window's size, size class, scale and direction are: the split view tells the engine
+  /// when any changes.
+  struct WindowReading: Equatable {
+    var width: Double
+    var height: Double
+    var sizeClass: SizeClass?
+    var scale: Double
+    var rightToLeft: Bool
+
+    @MainActor init<Route, Value, Sidebar, Content, Detail>(
+      size: CGSize, split: ColonnadeSplitView<Route, Value, Sidebar, Content, Detail>
     ) {
-      self.init(
-        store: store, sidebar: sidebar, content: { _ in EmptyView() }, detail: detail,
-        inspector: { EmptyView() })
+      width = Double(size.width)
+      height = Double(size.height)
+      sizeClass = split.platformSizeClass
+      scale = Double(split.displayScale)
+      rightToLeft = split.direction == .rightToLeft
     }
   }
 #endif

@@ -1,41 +1,52 @@
-#if os(iOS)
+#if canImport(SwiftUI)
   import Colonnade
   import ColonnadeCoding
   import ColonnadeRuntime
   import ColonnadeScene
   import SwiftUI
 
-  /// The state behind a ``ColonnadeSplitView``: the coordinator and the panes' data on the main
-  /// actor, published for SwiftUI (an `ObservableObject`: Observation needs iOS 17).
+  /// The state behind a ``ColonnadeSplitView``: the coordinator and the panes' data, for one
+  /// window. On iOS 17 and macOS 14 it is `Observable` — `@State var store`, `.environment(store)`,
+  /// `@Environment(ColonnadeStore<Route, Value>.self)`, `@Bindable` — and a view that reads one
+  /// column's data is not redrawn for another column's; on iOS 16 and macOS 13 it is an
+  /// `ObservableObject` (`@StateObject`).
   ///
   /// ```swift
-  /// let store = try ColonnadeStore(navigation: NavigationState(root: "inbox")) { route in
-  ///   try await api.load(route)
+  /// struct ZooWindow: View {
+  ///   @State private var store = try! ColonnadeStore(navigation: zoo) { route in try await api.load(route) }
+  ///   var body: some View {
+  ///     ColonnadeSplitView(store: store) { … } detail: { pane in Text(store.value(for: pane) ?? "") }
+  ///   }
   /// }
-  /// Button("Open") { _ = try? store.send(.itemSelected("mail-42", in: .secondary)) }
   /// ```
   ///
-  /// The initializer throws only for an invalid configuration, which is the app's own.
+  /// Make one per window, inside the `WindowGroup`'s view hierarchy (``ColonnadeWindow`` does, and
+  /// restores the window's session first), never in the `App`: windows share nothing.
   @MainActor
   public final class ColonnadeStore<Route: Hashable & Sendable, Value: Sendable>: ObservableObject {
-    /// The coordinator and the panes' data.
-    public let session: SplitSession<Route, Value>
-    /// What the user sees now.
-    @Published public private(set) var snapshot: CoordinatorSnapshot<Route>
-    /// Where each column's host sits and what it shows.
-    @Published public private(set) var scene: SplitScene<Route>
-    /// Bumped when a pane's data changes, so views reading ``value(for:)`` update.
-    @Published public private(set) var dataVersion = 0
-    /// Called when an action the user took in SwiftUI is refused (it changes nothing).
+    let session: SplitSession<Route, Value>
+    /// How the split view draws: SwiftUI's `NavigationSplitView`, or Colonnade's container.
+    public let mode: ColonnadeSplitMode
+    /// Called when something the user did in SwiftUI is refused (it changes nothing).
     public var onError: ((CoordinatorError<Route>) -> Void)?
 
     var tracker = SceneTracker<Route>()
+    var storedSnapshot: CoordinatorSnapshot<Route>
+    var storedPlan: NavigationSplitPlan<Route>
+    var storedScene: SplitScene<Route>
+    var dataVersions = ColumnMap(repeating: 0)
+    /// The visibility the app set last, which reads back while it shows (two columns' `.all` and
+    /// `.doubleColumn` show the same).
+    var visibilitySet: SplitVisibility?
     /// Ends the transition a run of size changes opened, once they stop (rule P3).
-    private var settling: Task<Void, Never>?
+    var settling: Task<Void, Never>?
+    /// Observation's registrar, from iOS 17 and macOS 14 (``ColonnadeStore`` is `Observable` there).
+    let registrar: AnyRegistrar
 
     /// Creates a store.
     ///
     /// - Parameters:
+    ///   - mode: native (SwiftUI draws the columns) or container (Colonnade places them).
     ///   - configuration: the columns, width classes and preferences (rules C1–C4).
     ///   - navigation: the stacks to start from.
     ///   - router: the app's deep-link route table, if it takes links (rule N8).
@@ -43,50 +54,52 @@
     ///   - clock: the time the data policy reads.
     ///   - load: loads a route's data when its pane first shows (rules R1–R5).
     public init(
-      configuration: SplitConfiguration = .standard, navigation: NavigationState<Route>,
-      router: DeepLinkRouter<Route>? = nil, dataPolicy: DataPolicyConfiguration = DataPolicyConfiguration(),
-      clock: SessionClock = .continuous, load: @escaping @Sendable (Route) async throws -> Value
+      mode: ColonnadeSplitMode = .native, configuration: SplitConfiguration = .standard,
+      navigation: NavigationState<Route>, router: DeepLinkRouter<Route>? = nil,
+      dataPolicy: DataPolicyConfiguration = DataPolicyConfiguration(), clock: SessionClock = .continuous,
+      load: @escaping @Sendable (Route) async throws -> Value
     ) throws(CoordinatorError<Route>) {
       session = try SplitSession(
-        configuration: configuration, navigation: navigation, router: router, dataPolicy: dataPolicy,
-        clock: clock,
-        load: load)
-      snapshot = session.coordinator.snapshot
-      var tracker = SceneTracker<Route>()
-      scene = tracker.update(to: session.coordinator.state).scene
-      self.tracker = tracker
-      session.onUpdate = { [weak self] _ in self?.dataVersion += 1 }
+        configuration: mode == .native ? NativeSplit.configuration(configuration) : configuration,
+        navigation: navigation, router: router, dataPolicy: dataPolicy, clock: clock, load: load)
+      self.mode = mode
+      let state = session.coordinator.state
+      storedSnapshot = session.coordinator.snapshot
+      storedPlan = NavigationSplitPlan(state)
+      storedScene = tracker.update(to: state).scene
+      registrar = AnyRegistrar()
+      session.onUpdate = { [weak self] effects in self?.publish(effects) }
     }
 
-    /// Applies an action and publishes its result; on error nothing changes.
+    /// What the user sees now.
+    public var snapshot: CoordinatorSnapshot<Route> {
+      track(\.snapshot)
+      return storedSnapshot
+    }
+
+    /// What SwiftUI's `NavigationSplitView` is given now (native mode).
+    public var plan: NavigationSplitPlan<Route> {
+      track(\.plan)
+      return storedPlan
+    }
+
+    /// Where each column's host sits and what it shows (container mode).
+    public var scene: SplitScene<Route> {
+      track(\.scene)
+      return storedScene
+    }
+
+    /// The coordinator, as of the last action.
+    public var coordinator: SplitCoordinator<Route> { session.coordinator }
+
+    /// Applies an action and shows its result; on error nothing changes.
     @discardableResult
     public func send(_ action: CoordinatorAction<Route>) throws(CoordinatorError<Route>)
       -> [CoordinatorEffect<Route>]
     {
-      let effects = try session.send(action)
+      let effects = try session.send(mode == .native ? NativeSplit.action(action) : action)
       publish(effects)
       return effects
-    }
-
-    /// The data loaded for a pane, while it holds some.
-    public func value(for pane: Pane<Route>) -> Value? { session.value(for: pane.entry.id) }
-
-    /// Why the pane's last load failed.
-    public func failure(for pane: Pane<Route>) -> String? { session.failure(for: pane.entry.id) }
-
-    /// The pane's lifecycle state as last announced (rule P1), for a debug tint.
-    public func lifecycleState(of pane: Pane<Route>) -> PaneState? {
-      session.coordinator.state.lifecycleDebugRows.first { $0.pane.entry.id == pane.entry.id }?.state
-    }
-
-    /// The columns shown, as `NavigationSplitViewVisibility` says it; setting it sets the
-    /// preferred display mode.
-    public var columnVisibility: SplitVisibility {
-      get { SplitVisibility(layout: snapshot.layout, style: session.coordinator.state.navigation.style) }
-      set {
-        let style = session.coordinator.state.navigation.style
-        handle(.displayModePreferenceChanged(newValue.preferredDisplayMode(style: style)))
-      }
     }
 
     /// Sends an action the user took; a refusal goes to ``onError``.
@@ -95,74 +108,59 @@
         try send(action)
       } catch {
         onError?(error)
+        publish([])
       }
     }
 
-    private func publish(_ effects: [CoordinatorEffect<Route>]) {
-      let plan = tracker.update(to: session.coordinator.state, effects: effects)
-      scene = plan.scene
-      snapshot = session.coordinator.snapshot
-      if effects.contains(where: { if case .data = $0 { true } else { false } }) { dataVersion += 1 }
+    /// The data loaded for a pane, while it holds some. A view reading it is redrawn when its
+    /// column's data changes, not another column's.
+    public func value(for pane: Pane<Route>) -> Value? {
+      track(Self.dataKeyPath(pane.column))
+      return session.value(for: pane.entry.id)
     }
 
-    // MARK: The window
-
-    /// The view's geometry and environment changed: the window the engine lays out (rule E1). A
-    /// run of size changes (a live resize) is one transition, ended once they stop for a quarter
-    /// of a second, so panes hear only the net difference (rule P3).
-    func windowChanged(
-      size: CGSize, sizeClass: UserInterfaceSizeClass?, scale: CGFloat, direction: LayoutDirection
-    ) {
-      let environment = session.coordinator.state.environment
-      let engineClass: SizeClass? =
-        switch sizeClass {
-        case .compact: .compact
-        case .regular: .regular
-        default: nil
-        }
-      if engineClass != environment.horizontalSizeClass { handle(.sizeClassChanged(engineClass)) }
-      if scale > 0, Double(scale) != environment.displayScale { handle(.displayScaleChanged(Double(scale))) }
-      let engineDirection: WindowEnvironment.LayoutDirection =
-        direction == .rightToLeft ? .rightToLeft : .leftToRight
-      if engineDirection != environment.layoutDirection { handle(.layoutDirectionChanged(engineDirection)) }
-      let newSize = Size(size)
-      guard newSize != environment.size, newSize.width > 0, newSize.height > 0 else {
-        settle()
-        return
-      }
-      if settling == nil, session.coordinator.state.isReady { handle(.transitionBegan) }
-      handle(.windowResized(newSize))
-      settle()
+    /// Why the pane's last load failed.
+    public func failure(for pane: Pane<Route>) -> String? {
+      track(Self.dataKeyPath(pane.column))
+      return session.failure(for: pane.entry.id)
     }
 
-    /// Ends the open transition a quarter of a second after the last change.
-    private func settle() {
-      settling?.cancel()
-      settling = Task { [weak self] in
-        try? await Task.sleep(nanoseconds: 250_000_000)
-        guard !Task.isCancelled, let self else { return }
-        self.settling = nil
-        while self.session.coordinator.state.transitionDepth > 0 { self.handle(.transitionEnded) }
-      }
+    /// The pane's lifecycle state as last announced (rule P1), for a debug tint.
+    public func lifecycleState(of pane: Pane<Route>) -> PaneState? {
+      track(\.snapshot)
+      return session.coordinator.state.lifecycleDebugRows.first { $0.pane.entry.id == pane.entry.id }?.state
     }
 
-    // MARK: Navigation stacks
+    /// Publishes the state after an action that returned `effects`: each changed value is a
+    /// mutation of its own, so views redraw only for what they read.
+    func publish(_ effects: [CoordinatorEffect<Route>]) {
+      let state = session.coordinator.state
+      let snapshot = session.coordinator.snapshot
+      if snapshot != storedSnapshot { change(\.snapshot) { storedSnapshot = snapshot } }
+      let plan = NavigationSplitPlan(state)
+      if plan != storedPlan { change(\.plan) { storedPlan = plan } }
+      let scene = tracker.update(to: state, effects: effects).scene
+      if scene != storedScene { change(\.scene) { storedScene = scene } }
+      var columns = Set<Column>()
+      for case .data(let effect) in effects { columns.insert(effect.pane.column) }
+      for column in columns { change(Self.dataKeyPath(column)) { dataVersions[column] += 1 } }
+    }
 
-    /// The path of `host`'s `NavigationStack`: its stack above the root.
-    func path(of host: Column) -> [Pane<Route>] { Array(scene.hosts[host].stack.dropFirst()) }
+    // Each column's data, a member of its own for Observation.
+    var primaryData: Int { dataVersions.primary }
+    var supplementaryData: Int { dataVersions.supplementary }
+    var secondaryData: Int { dataVersions.secondary }
+    var inspectorData: Int { dataVersions.inspector }
+    var compactData: Int { dataVersions.compact }
 
-    /// SwiftUI set a host's path: the user popped (back button, edge swipe, back menu); each entry
-    /// popped is one back for the engine (rule N5).
-    func setPath(_ path: [Pane<Route>], of host: Column) {
-      var effects: [CoordinatorEffect<Route>] = []
-      for action in tracker.userPopped(in: host, remaining: path.count + 1) {
-        do {
-          effects += try session.send(action)
-        } catch {
-          onError?(error)
-        }
+    static func dataKeyPath(_ column: Column) -> KeyPath<ColonnadeStore, Int> {
+      switch column {
+      case .primary: \.primaryData
+      case .supplementary: \.supplementaryData
+      case .secondary: \.secondaryData
+      case .inspector: \.inspectorData
+      case .compact: \.compactData
       }
-      publish(effects)
     }
 
     // MARK: Sessions

@@ -1,4 +1,4 @@
-#if os(iOS)
+#if canImport(SwiftUI)
   import SwiftUI
 
   /// Whether the view is in the primary column shown as a navigation rail (rule L13).

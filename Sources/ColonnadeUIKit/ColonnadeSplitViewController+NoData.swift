@@ -1,6 +1,7 @@
 #if os(iOS)
   import Colonnade
   import ColonnadeRuntime
+  import ColonnadeScene
   import UIKit
 
   extension ColonnadeSplitViewController where Value == Void {

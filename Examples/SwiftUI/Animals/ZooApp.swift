@@ -3,35 +3,39 @@ import ColonnadeCoding
 import ColonnadeSwiftUI
 import SwiftUI
 
-/// Seed 001 in SwiftUI: Animals in three columns and Profile in two, in one split view.
+/// Seed 001 in SwiftUI: Animals in three columns and Profile in two, in SwiftUI's own
+/// `NavigationSplitView` (native mode). Each window has its store, restored before it draws; the
+/// lists bind `List(selection:)` to the engine and the detail pushes with `NavigationLink(value:)`.
 @main @MainActor
 struct ZooApp: App {
-  @StateObject private var store = validStore {
-    try ColonnadeStore(navigation: ZooRoute.navigation, router: ZooRoute.router, load: ZooRoute.load)
-  }
-
   var body: some Scene {
     WindowGroup {
-      ColonnadeSplitView(store: store) { _ in
-        RowList(title: "Zoo", rows: ["Animals", "Profile"]) { row in
-          _ = try? store.send(.destinationSelected(row == 0 ? .animals : .profile))
+      ColonnadeWindow(routes: .descriptions) {
+        try ColonnadeStore(navigation: ZooRoute.navigation, router: ZooRoute.router, load: ZooRoute.load)
+      } content: { store in
+        ColonnadeSplitView(store: store) { _ in
+          List([ZooRoute.animals, .profile], id: \.self, selection: store.destination) { Text($0.title) }
+            .navigationTitle("Zoo")
+        } content: { _ in
+          List(
+            ZooRoute.animalNames.map(ZooRoute.animal), id: \.self, selection: store.selection(in: .secondary)
+          ) {
+            Text($0.title)
+          }
+          .navigationTitle("Animals")
+        } detail: { pane in
+          DetailView(
+            title: pane.entry.route.title, text: store.value(for: pane), failure: store.failure(for: pane)
+          )
+          .toolbar {
+            if case .animal(let name) = pane.entry.route {
+              NavigationLink("Its young", value: ZooRoute.young(name))
+            }
+          }
         }
-      } content: { _ in
-        RowList(title: "Animals", rows: ZooRoute.animalNames) { row in
-          _ = try? store.send(.itemSelected(.animal(ZooRoute.animalNames[row]), in: .secondary))
-        }
-      } detail: { pane in
-        DetailView(
-          title: pane.entry.route.title, text: store.value(for: pane), failure: store.failure(for: pane),
-          button: young(of: pane.entry.route))
+        .detailPlaceholder { Text("Choose an animal").foregroundStyle(.secondary) }
+        .colonnadeOpenURL(store)
       }
-      .colonnadeSceneStorage(store, routes: .descriptions)
     }
-  }
-
-  /// An animal's detail offers its young, pushed on the detail's stack.
-  private func young(of route: ZooRoute) -> (title: String, action: () -> Void)? {
-    guard case .animal(let name) = route else { return nil }
-    return ("Its young", { _ = try? store.send(.itemPushed(.young(name), in: .secondary)) })
   }
 }

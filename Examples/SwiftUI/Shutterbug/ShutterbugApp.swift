@@ -7,27 +7,30 @@ import SwiftUI
 /// list, and a chosen photo is pushed onto it (rule N7).
 @main @MainActor
 struct ShutterbugApp: App {
-  @StateObject private var store = validStore {
-    try ColonnadeStore(navigation: PhotoRoute.navigation, load: Photo.load)
-  }
-
   var body: some Scene {
     WindowGroup {
-      ColonnadeSplitView(store: store) { _ in
-        RowList(title: "Photos", rows: PhotoRoute.titles) { row in
-          _ = try? store.send(.itemSelected(.photo(PhotoRoute.titles[row]), in: .secondary))
-        }
-      } detail: { pane in
-        VStack {
-          if let photo = store.value(for: pane) {
-            Image(systemName: photo.symbol).resizable().scaledToFit()
-          } else {
-            ProgressView()
+      ColonnadeWindow(routes: .descriptions) {
+        try ColonnadeStore(navigation: PhotoRoute.navigation, load: Photo.load)
+      } content: { store in
+        ColonnadeSplitView(store: store) { _ in
+          List(
+            PhotoRoute.titles.map(PhotoRoute.photo), id: \.self, selection: store.selection(in: .secondary)
+          ) {
+            Text($0.description)
           }
+          .navigationTitle("Photos")
+        } detail: { pane in
+          VStack {
+            if let photo = store.value(for: pane) {
+              Image(systemName: photo.symbol).resizable().scaledToFit()
+            } else {
+              ProgressView()
+            }
+          }
+          .navigationTitle(pane.entry.route.description)
         }
-        .navigationTitle(pane.entry.route.description)
+        .detailPlaceholder { Text("Choose a photo").foregroundStyle(.secondary) }
       }
-      .colonnadeSceneStorage(store, routes: .descriptions)
     }
   }
 }

@@ -4,19 +4,6 @@
   import ColonnadeScene
   import UIKit
 
-  /// How a Colonnade split view controller draws the engine's decisions.
-  public enum ColonnadeSplitMode: Sendable {
-    /// UIKit's own `UISplitViewController` draws the columns, set through its own API to what the
-    /// engine decides: the sidebar's material, UIKit's animations, its display-mode button and
-    /// what later iPadOS versions add. The engine keeps to what UIKit can show
-    /// (``NativeSplit/configuration(_:)``): no navigation rail, no stacked panes.
-    case native
-    /// The split view's secondary column holds a container that places every column where the
-    /// engine decides: hinges, tabletop stacking, the navigation rail and a floating inspector,
-    /// everything the engine does.
-    case container
-  }
-
   /// What the split view controllers of one split share: the session, every view controller made
   /// and where each shows. Native mode with sidebar destinations of both styles has two split
   /// view controllers (UIKit fixes a split view's style), one on screen at a time; both are the
