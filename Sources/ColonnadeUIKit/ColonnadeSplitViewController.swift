@@ -16,7 +16,7 @@
   /// split.showDetailViewController(AnimalViewController(colonnadeRoute: .cat), sender: nil)
   /// ```
   ///
-  /// In the ``ColonnadeSplitMode/native`` mode (the default) it is UIKit's own split view,
+  /// In the `.native` mode (the default) it is UIKit's own split view,
   /// column style, set through UIKit's own knobs — `preferredDisplayMode`,
   /// `preferredSplitBehavior`, the column widths, `presentsWithGesture`,
   /// `displayModeButtonVisibility`, `showsSecondaryOnlyButton`, and its horizontal size class, so
@@ -27,7 +27,7 @@
   /// `showDetailViewController(_:sender:)`, a push, a pop, the back menu — becomes the engine's
   /// action, and what the engine then decides is what UIKit shows. The app's setters of those
   /// knobs are the app's preferences, sent to the engine. The
-  /// ``ColonnadeSplitMode/container`` mode draws everything the engine decides, hinges, stacking
+  /// `.container` mode draws everything the engine decides, hinges, stacking
   /// and the rail included, inside the split view's secondary column.
   ///
   /// Every column's view controllers see this split view as their `splitViewController`. They may
@@ -182,6 +182,7 @@
     // MARK: UIKit's entry points. A generic class declares its overrides and Objective-C methods
     // in its body; each hands over to the extension that does the work.
 
+    /// Your delegate: it hears every call, and the engine answers UIKit's questions.
     public override var delegate: (any UISplitViewControllerDelegate)? {
       get { super.delegate }
       set {
@@ -236,21 +237,25 @@
 
     // The app's preferences go to the engine; what the engine decides comes back through super.
 
+    /// The app's preferred display mode, sent to the engine (rule D2); reads the mode it shows.
     public override var preferredDisplayMode: UISplitViewController.DisplayMode {
       get { super.preferredDisplayMode }
       set { DisplayMode(newValue).map { core.handle(.displayModePreferenceChanged($0)) } }
     }
 
+    /// The app's preferred split behaviour, sent to the engine (rule L8); reads the one it uses.
     public override var preferredSplitBehavior: UISplitViewController.SplitBehavior {
       get { super.preferredSplitBehavior }
       set { SplitBehavior(newValue).map { core.handle(.splitBehaviorPreferenceChanged($0)) } }
     }
 
+    /// Whether the app allows the edge swipe (rule D6): part of the engine's configuration.
     public override var presentsWithGesture: Bool {
       get { super.presentsWithGesture }
       set { configure { $0.presentsWithGesture = newValue } }
     }
 
+    /// The app's sidebar button visibility (rule D6): part of the engine's configuration.
     public override var displayModeButtonVisibility: UISplitViewController.DisplayModeButtonVisibility {
       get { super.displayModeButtonVisibility }
       set {
@@ -264,46 +269,55 @@
       }
     }
 
+    /// Whether the app offers the secondary-only button (rule D5): part of the engine's configuration.
     public override var showsSecondaryOnlyButton: Bool {
       get { super.showsSecondaryOnlyButton }
       set { configure { $0.showsSecondaryOnlyButton = newValue } }
     }
 
+    /// The sidebar's ideal width as a fraction of the window (rule C1); reads the width set.
     public override var preferredPrimaryColumnWidthFraction: CGFloat {
       get { super.preferredPrimaryColumnWidthFraction }
       set { configureWidth(of: .primary, ideal: newValue, fraction: true) }
     }
 
+    /// The sidebar's ideal width in points (rule C1); reads the engine's width.
     public override var preferredPrimaryColumnWidth: CGFloat {
       get { super.preferredPrimaryColumnWidth }
       set { configureWidth(of: .primary, ideal: newValue, fraction: false) }
     }
 
+    /// The sidebar's minimum width in points (rule C1).
     public override var minimumPrimaryColumnWidth: CGFloat {
       get { super.minimumPrimaryColumnWidth }
       set { configureWidth(of: .primary, minimum: newValue) }
     }
 
+    /// The sidebar's maximum width in points (rule C1).
     public override var maximumPrimaryColumnWidth: CGFloat {
       get { super.maximumPrimaryColumnWidth }
       set { configureWidth(of: .primary, maximum: newValue) }
     }
 
+    /// The list's ideal width as a fraction of the window (rule C1); reads the width set.
     public override var preferredSupplementaryColumnWidthFraction: CGFloat {
       get { super.preferredSupplementaryColumnWidthFraction }
       set { configureWidth(of: .supplementary, ideal: newValue, fraction: true) }
     }
 
+    /// The list's ideal width in points (rule C1); reads the engine's width.
     public override var preferredSupplementaryColumnWidth: CGFloat {
       get { super.preferredSupplementaryColumnWidth }
       set { configureWidth(of: .supplementary, ideal: newValue, fraction: false) }
     }
 
+    /// The list's minimum width in points (rule C1).
     public override var minimumSupplementaryColumnWidth: CGFloat {
       get { super.minimumSupplementaryColumnWidth }
       set { configureWidth(of: .supplementary, minimum: newValue) }
     }
 
+    /// The list's maximum width in points (rule C1).
     public override var maximumSupplementaryColumnWidth: CGFloat {
       get { super.maximumSupplementaryColumnWidth }
       set { configureWidth(of: .supplementary, maximum: newValue) }
@@ -355,6 +369,7 @@
       containers?.regular.sidebarItem ?? super.displayModeButtonItem
     }
 
+    /// The screen on top of what the user sees sets the status bar and the home indicator.
     public override var childForStatusBarStyle: UIViewController? { shownTopViewController }
     public override var childForStatusBarHidden: UIViewController? { shownTopViewController }
     public override var childForHomeIndicatorAutoHidden: UIViewController? { shownTopViewController }

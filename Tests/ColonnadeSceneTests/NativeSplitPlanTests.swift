@@ -3,8 +3,8 @@ import ColonnadeScene
 import ColonnadeTestSupport
 import Testing
 
-/// What native mode sets on a real `UISplitViewController`, in the cases a reader needs to see;
-/// ``NativeSplitPropertyTests`` checks the constraints over random inputs.
+/// What native mode sets on a real `UISplitViewController` (rules U2–U4), in the cases a reader
+/// needs to see; ``NativeSplitPropertyTests`` checks the constraints over random inputs.
 @Suite struct NativeSplitPlanTests {
   func routes(_ stack: HostStack<String>) -> [String] { stack.map { $0.entry.route } }
 

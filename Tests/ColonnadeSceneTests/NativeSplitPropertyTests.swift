@@ -10,8 +10,8 @@ import Testing
 /// exactly where the engine collapses, the collapsed top holding an entry, every shown column one
 /// that display mode shows — and the navigation controllers, carried out as UIKit would, hold the
 /// engine's stacks; a push, pop, detail or root made through UIKit leaves the engine showing what
-/// UIKit itself would show (rules L3, L8, D1–D6, N2–N7, L14). Optimized (CI) 10 000 runs a preset;
-/// unoptimized, 40.
+/// UIKit itself would show (rules U2, U3, with L3, L8, D1–D6, N2–N7, L14). Optimized (CI) 10 000
+/// runs a preset; unoptimized, 40.
 @Suite struct NativeSplitPropertyTests {
   static let runs = PropertyRuns.count(optimized: 10_000, unoptimized: 40)
   static let steps = 24

@@ -3,7 +3,7 @@ import ColonnadeScene
 import ColonnadeTestSupport
 import Testing
 
-/// What SwiftUI's `NavigationSplitView` is given (native mode): view identities follow the
+/// What SwiftUI's `NavigationSplitView` is given (native mode, rule U5): view identities follow the
 /// engine's entries, a collapse moves no pane, visibility reads back as the app set it, and the
 /// column on top when collapsed is rule N7's. Seeded random runs check identity over any actions.
 @Suite struct NavigationSplitPlanTests {
