@@ -137,3 +137,24 @@ extension Column {
   /// compact column, a view controller of its own (rule L14). The rest show in the primary's.
   var hasOwnHostCollapsed: Bool { self == .inspector || self == .compact }
 }
+
+extension SplitScene {
+  /// The shown host a touch at window point (`x`, `y`) reaches — the top one there — or `nil`.
+  public func host(atX x: Double, y: Double) -> Column? {
+    for column in zOrder.reversed() {
+      let frame = hosts[column].frame
+      if x >= frame.x, x < frame.maxX, y >= frame.y, y < frame.maxY { return column }
+    }
+    return nil
+  }
+
+  /// Whether a swipe from the leading edge at height `y` is the sidebar's (rule D6): the swipe is
+  /// on, and the host at that edge has nothing to pop, so its own back swipe does not want it — one
+  /// gesture per edge.
+  public func edgeSwipeShowsSidebar(atY y: Double, rightToLeft: Bool) -> Bool {
+    guard presentsWithGesture else { return false }
+    let x = rightToLeft ? windowSize.width - 0.5 : 0
+    guard let column = host(atX: x, y: y) else { return true }
+    return hosts[column].stack.count <= 1
+  }
+}

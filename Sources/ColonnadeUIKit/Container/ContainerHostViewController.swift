@@ -69,15 +69,11 @@
     }
 
     /// Whether the edge swipe may start at `point`: not over a column whose navigation controller
-    /// can pop, whose own back swipe takes it.
+    /// can pop, whose own back swipe takes it (rule D6, one gesture per edge).
     func edgeSwipeMayBegin(at point: CGPoint) -> Bool {
-      guard let scene, scene.presentsWithGesture else { return false }
-      for column in scene.zOrder.reversed() where scene.hosts[column].presentation != .sheet {
-        let controller = split.columns[column]
-        guard controller.view.superview === view, controller.view.frame.contains(point) else { continue }
-        return controller.viewControllers.count <= 1
-      }
-      return true
+      guard let scene else { return false }
+      return scene.edgeSwipeShowsSidebar(
+        atY: Double(point.y), rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
   }
 
