@@ -81,8 +81,13 @@ let package = Package(
     .target(
       name: "ColonnadeCoding", dependencies: ["Colonnade", "ColonnadeJSON"],
       swiftSettings: strict + [.strictMemorySafety()]),
+    // The package's one lock: Synchronization's Mutex where the platform has it at the package's
+    // floors (Linux), os_unfair_lock on Apple's platforms (Mutex needs macOS 15 / iOS 18).
+    .target(name: "ColonnadeLock", swiftSettings: strict),
     // Terminal drawing into a cell grid, grid diffs and key decoding: pure.
-    .target(name: "ColonnadeTerminal", swiftSettings: strict + [.strictMemorySafety()]),
+    .target(
+      name: "ColonnadeTerminal", dependencies: ["ColonnadeLock"],
+      swiftSettings: strict + [.strictMemorySafety()]),
     // The POSIX edge: termios, signals, window size.
     .target(name: "ColonnadePOSIX", dependencies: ["ColonnadeTerminal"], swiftSettings: sectioned),
     // Runs the loads an app supplies, on a clock it injects (outside the Embedded build).
@@ -115,7 +120,7 @@ let package = Package(
     // `COLONNADE_NO_INOTIFY=1` builds it as where inotify is missing (CI checks that it compiles).
     .target(
       name: "ColonnadeBrowserPOSIX",
-      dependencies: ["ColonnadeBrowser", "ColonnadePOSIX", "ColonnadeTerminal"],
+      dependencies: ["ColonnadeBrowser", "ColonnadeLock", "ColonnadePOSIX", "ColonnadeTerminal"],
       swiftSettings: sectioned
         + (environment["COLONNADE_NO_INOTIFY"] == "1" ? [.define("COLONNADE_NO_INOTIFY")] : [])),
     // The option tables `colonnade`, `colonnade-bench` and `colonnade-soak` read their command
@@ -134,6 +139,7 @@ let package = Package(
       dependencies: [
         "Colonnade", "ColonnadeJSON", "ColonnadeCoding", "ColonnadeScript", "ColonnadeTerminal",
         "ColonnadePOSIX", "ColonnadeLab", "ColonnadeBrowser", "ColonnadeBrowserPOSIX", "ColonnadeOptions",
+        "ColonnadeLock",
       ],
       swiftSettings: sectioned),
     // One static executable (Linux): no shared library is loaded or relocated, and only the
@@ -151,7 +157,8 @@ let package = Package(
       name: "ColonnadeWasm",
       dependencies: ["Colonnade", "ColonnadeJSON", "ColonnadeCoding", "ColonnadeScript"],
       exclude: ["Exports.swift", "Runtime.c"], swiftSettings: strict),
-    .target(name: "ColonnadeTestSupport", dependencies: ["Colonnade"], swiftSettings: strict),
+    .target(
+      name: "ColonnadeTestSupport", dependencies: ["Colonnade", "ColonnadeLock"], swiftSettings: strict),
     .testTarget(
       name: "ColonnadeTests", dependencies: ["Colonnade", "ColonnadeTestSupport"], swiftSettings: strict),
     .testTarget(
@@ -182,7 +189,8 @@ let package = Package(
     .testTarget(
       name: "ColonnadeBrowserPOSIXTests",
       dependencies: [
-        "ColonnadeBrowserPOSIX", "ColonnadeBrowser", "ColonnadeTerminal", "ColonnadeTestSupport",
+        "ColonnadeBrowserPOSIX", "ColonnadeBrowser", "ColonnadeLock", "ColonnadeTerminal",
+        "ColonnadeTestSupport",
       ],
       swiftSettings: strict),
     .testTarget(

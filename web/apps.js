@@ -79,7 +79,7 @@ export const apps = {
 
 /** "Cape_Town" → "Cape Town". */
 export function label(route) {
-  return String(route).replaceAll("-", " ");
+  return String(route).replaceAll("_", " ");
 }
 
 /** A stable colour for a route without one. */

@@ -17,6 +17,12 @@ const page = {
   historyAt: 0, // where ↑ and ↓ are in the history
   freeFold: "flat", // the free window's fold and size class, kept while a device is chosen
   freeSizeClass: "auto",
+  compactSteps: new Set(), // indexes in colonnade.replay of the steps that acted on the compact column
+  // "fit" (scaled down to show the whole device) or "points" (one CSS px a point: Simulator's
+  // Point Accurate). A touch screen of a phone's width starts point accurate: fitted, the app's
+  // 44-point controls would be smaller than a finger.
+  zoom: touchPhone() ? "points" : "fit",
+  configured: {}, // the configuration controls' values the engine has
 };
 
 function decodeBase64(text) {
@@ -76,6 +82,7 @@ function run(line) {
 
 /** Every line run, from the page or from outside (window.colonnade.run), is drawn. */
 function stepped(result) {
+  if (actsOnCompact(result.action)) page.compactSteps.add(colonnade.replay.length - 1);
   page.lines.push(result.action);
   log(result);
   const quiet = quietResize(result);
@@ -97,12 +104,40 @@ function resizedState(result) {
   return { ...page.state, layout, columns, stack, canGoBack, window: { ...page.state.window, width, height } };
 }
 
-/** After any reset the page shows the fresh session: the 1024 × 768 free window. */
+/**
+ * Whether a line acted on UIKit's compact column (rule L14): shown or pushed in it, focused, or a
+ * back while it was on screen (page.state is still the state before the step).
+ */
+function actsOnCompact(action) {
+  if (/^(show|push|focus) compact\b/.test(action)) return true;
+  return action === "back" && Boolean(page.state?.layout.columns.some((c) => c.column === "compact"));
+}
+
+/** Whether the page is on a touch screen of a phone's width. */
+function touchPhone() {
+  return matchMedia("(pointer: coarse) and (max-width: 900px)").matches;
+}
+
+/**
+ * The free window a session starts with: 1024 × 768, or on a touch phone as wide as the stage
+ * shows it point accurate (its corner included) and 60 % of the screen's height.
+ */
+function freshFree() {
+  if (!touchPhone()) return { width: 1024, height: 768 };
+  const stage = $("stage");
+  const padding = getComputedStyle(stage);
+  const room = stage.clientWidth - parseFloat(padding.paddingLeft) - parseFloat(padding.paddingRight);
+  // The free window's frame (2 px a side) and its corner, which hangs 28 px beyond it.
+  return { width: Math.max(240, Math.floor(room - 4 - 28)), height: Math.max(320, Math.round(window.innerHeight * 0.6)) };
+}
+
+/** After any reset the page shows the fresh session: the fresh free window (freshFree). */
 function wasReset() {
+  page.compactSteps = new Set();
   page.lines = [];
   page.panes.clear();
   page.device = null;
-  page.free = { width: 1024, height: 768 };
+  page.free = freshFree();
   $("device").value = "";
   $("window").replaceChildren();
   $("log").replaceChildren();
@@ -123,6 +158,7 @@ function configuration() {
 /** Starts the app again: reset, then the app's launch lines and the window. */
 function launch({ ready = $("start-ready").checked } = {}) {
   const config = configuration();
+  page.configured = Object.fromEntries(["preset", "style", "rail"].map((id) => [id, setting(id)]));
   const device = page.device;
   const free = page.free;
   colonnade.reset(Object.keys(config).length ? config : undefined);
@@ -147,6 +183,56 @@ function launch({ ready = $("start-ready").checked } = {}) {
   if (ready) lines.push("ready");
   for (const line of lines) run(line);
   applyCatalogHinges(page.device);
+  draw();
+}
+
+/**
+ * A configuration control changed: the session goes on, as an app's does when it changes its
+ * split view's configuration. The engine takes the new configuration in place (`set KEY VALUE`);
+ * a refused value puts the control back and says why. The compact column comes with its root
+ * (`show compact Tabs`); taken away, the session is played again without what went into it.
+ */
+function configure(id) {
+  if (id === "compact") return $("compact").checked ? run("show compact Tabs") : replayWithoutCompact();
+  const lines = {
+    // A preset replaces the whole configuration: the rail and the style controls go back in.
+    preset: [`set preset ${$("preset").value}`, ...($("rail").checked ? ["set railWidth 80"] : []),
+      ...($("style").value !== "doubleColumn" ? [`set style ${$("style").value}`] : [])],
+    rail: [`set railWidth ${$("rail").checked ? 80 : "null"}`],
+    style: [`set style ${$("style").value}`],
+  }[id];
+  for (const line of lines) {
+    const result = run(line);
+    if (!result.ok) {
+      setting(id, page.configured[id]);
+      lineStatus(`${line}: ${result.error}`, true);
+      return;
+    }
+  }
+  page.configured[id] = setting(id);
+}
+
+/** A configuration control's value; with `value`, sets it first. */
+function setting(id, value) {
+  const control = $(id);
+  const key = control.type === "checkbox" ? "checked" : "value";
+  if (value !== undefined) control[key] = value;
+  return control[key];
+}
+
+/** Starts again from the same configuration and plays every step but the compact column's. */
+function replayWithoutCompact() {
+  const steps = colonnade.replay.filter((_, index) => !page.compactSteps.has(index));
+  const { device, free } = page;
+  colonnade.reset(colonnade.configuration || undefined);
+  page.device = device;
+  page.free = free;
+  $("device").value = device ? device.id : "";
+  for (const [call, text] of steps) {
+    if (call === "colonnade_run") run(text);
+    else if (call === "colonnade_hinges") setCatalogHinges(JSON.parse(text));
+  }
+  if (!device) placeCorner();
   draw();
 }
 
@@ -187,11 +273,14 @@ function foldOf(hinges) {
 /** Catalog hinges the `fold` verb cannot say go in directly, and the script says so. */
 function applyCatalogHinges(device) {
   if (!device || foldOf(device.hinges) !== undefined) return;
-  const result = colonnade.setHinges(device.hinges);
-  if (!result.ok) return log({ step: "·", action: "hinges from the catalog", ...result });
-  page.lines.push(`# the catalog's hinges, which no fold line can say: ${JSON.stringify(device.hinges)}`);
-  log({ step: "·", action: "hinges from the catalog", ...result });
+  setCatalogHinges(device.hinges);
   draw();
+}
+
+function setCatalogHinges(hinges) {
+  const result = colonnade.setHinges(hinges);
+  if (result.ok) page.lines.push(`# the catalog's hinges, which no fold line can say: ${JSON.stringify(hinges)}`);
+  log({ step: "·", action: "hinges from the catalog", ...result });
 }
 
 /** The `fold` line for the Fold control's posture in a window of `size`; none when flat. */
@@ -365,8 +454,13 @@ function fitStage(key) {
   const padding = getComputedStyle(stage);
   const room = stage.clientWidth - parseFloat(padding.paddingLeft) - parseFloat(padding.paddingRight);
   const tall = Math.max(200, window.innerHeight - 64); // the caption above the device
-  const scale = Math.min(1, room / width, tall / height);
+  const scale = page.zoom === "points" ? 1 : Math.min(1, room / width, tall / height);
   page.scale = scale;
+  setClass(stage, "points", page.zoom === "points");
+  for (const button of $("zoom").children) {
+    const pressed = String(button.dataset.zoom === page.zoom);
+    if (button.getAttribute("aria-pressed") !== pressed) button.setAttribute("aria-pressed", pressed);
+  }
   setStyle(frame, "transform", scale < 1 ? `scale(${scale})` : "");
   setStyle($("fit"), "height", scale < 1 ? `${Math.ceil(height * scale)}px` : "");
   setStyle($("fit"), "width", scale < 1 ? `${Math.ceil(width * scale)}px` : "");
@@ -463,7 +557,8 @@ function drawScreen(state) {
     ? `${device.deviceName} — ${device.label}: ${width} × ${height} ${device.unit}`
     : "Free window — drag the corner to resize it";
   fitStage(`${device ? device.id : "free"} ${screenWidth} ${screenHeight}`);
-  setText($("caption"), page.scale < 1 ? `${caption} · shown at ${Math.round(page.scale * 100)} %` : caption);
+  const size = page.zoom === "points" ? " · point accurate" : page.scale < 1 ? ` · shown at ${Math.round(page.scale * 100)} %` : "";
+  setText($("caption"), caption + size);
   if (!device) setText($("window-size"), `${width} × ${height} pt`);
 }
 
@@ -585,10 +680,13 @@ function updateChrome(pane, name, frame, entry, state, leading) {
   const pressed = String(button === "hideSidebar");
   if (sidebar.getAttribute("aria-pressed") !== pressed) sidebar.setAttribute("aria-pressed", pressed);
   setText(title, titleOf(name, entry));
-  // The sidebar's destination shown is marked, in the sidebar and in the rail (rule L13).
-  if (name === "primary") {
+  // The sidebar's destination shown is marked, in the sidebar and in the rail (rule L13); in the
+  // list, the row whose detail the secondary column shows beside it.
+  const marked = name === "primary" ? state.selection
+    : name === "supplementary" && !state.layout.collapsed ? state.columns.secondary?.[0] : undefined;
+  if (marked !== undefined) {
     for (const row of pane.querySelectorAll(".row")) {
-      const current = String(row.dataset.route === state.selection);
+      const current = String(row.dataset.route === marked);
       if (row.getAttribute("aria-current") !== current) row.setAttribute("aria-current", current);
     }
   }
@@ -710,6 +808,18 @@ function drawDividers(layout) {
   page.dividers = place(page.dividers ?? [], layout.dividers, "divider", (element, index) => {
     element.addEventListener("pointerdown", (event) => dragDivider(event, page.state.layout.dividers[index]));
   });
+  const rtl = page.state.window.rtl;
+  layout.dividers.forEach((rect, index) => {
+    const column = dividedColumn(layout, rect, rtl);
+    setClass(page.dividers[index], "fixed", !column || column.presentation === "rail");
+  });
+}
+
+/** The column whose trailing edge a divider is. */
+function dividedColumn(layout, rect, rtl) {
+  return layout.columns.find((c) =>
+    rtl ? Math.abs(c.x - (rect.x + rect.width)) < 1 : Math.abs(c.x + c.width - rect.x) < 1,
+  );
 }
 
 function drawHinges(hinges) {
@@ -890,10 +1000,7 @@ function dragDivider(event, rect) {
   event.preventDefault();
   const layout = page.state.layout;
   const rtl = page.state.window.rtl;
-  // The column whose trailing edge the divider is.
-  const column = layout.columns.find((c) =>
-    rtl ? Math.abs(c.x - (rect.x + rect.width)) < 1 : Math.abs(c.x + c.width - rect.x) < 1,
-  );
+  const column = dividedColumn(layout, rect, rtl);
   // The rail keeps its width: the divider beside it resizes nothing (rule L13).
   if (!column || column.presentation === "rail") return;
   const startX = event.clientX;
@@ -996,7 +1103,7 @@ colonnade.on("reset", wasReset);
 window.colonnade = colonnade;
 page.verbs = colonnade.verbs();
 page.windows = deviceWindows(COLONNADE_DEVICES);
-page.free = { width: 1024, height: 768 };
+page.free = freshFree();
 
 for (const [name, app] of Object.entries(apps)) {
   const option = document.createElement("option");
@@ -1014,7 +1121,7 @@ $("app").addEventListener("change", () => {
   launch();
 });
 $("device").addEventListener("change", () => chooseDevice($("device").value));
-for (const id of ["preset", "style", "rail", "compact"]) $(id).addEventListener("change", () => launch());
+for (const id of ["preset", "style", "rail", "compact"]) $(id).addEventListener("change", () => configure(id));
 $("split-behavior").addEventListener("change", () => run(`split-behavior ${$("split-behavior").value}`));
 $("display-mode").addEventListener("change", () => run(`display-mode ${$("display-mode").value}`));
 $("size-class").addEventListener("change", () => {
@@ -1069,6 +1176,12 @@ $("copy-script").addEventListener("click", async () => {
   setTimeout(() => ($("copy-script").textContent = "Copy as script"), 1500);
 });
 $("corner").addEventListener("pointerdown", dragCorner);
+for (const button of $("zoom").children) {
+  button.addEventListener("click", () => {
+    page.zoom = button.dataset.zoom;
+    refit();
+  });
+}
 
 /** For tests and the benchmark: the page's own entry points. */
 window.playground = {

@@ -1,6 +1,10 @@
 // Counting replacements for the C allocation functions; see include/AllocationCounter.h.
+// They forward to glibc's own allocator, so they are compiled on glibc only; elsewhere (Darwin,
+// whose malloc zones are replaced another way) the counter is inactive and says so.
 #define _GNU_SOURCE
 #include "AllocationCounter.h"
+
+#if defined(__GLIBC__)
 
 #include <dlfcn.h>
 #include <errno.h>
@@ -108,3 +112,17 @@ int colonnade_allocation_counter_is_active(void) {
   probe = NULL;
   return active;
 }
+
+#else
+
+uint64_t colonnade_allocation_count(void) { return 0; }
+
+uint64_t colonnade_object_allocation_count(void) { return 0; }
+
+uint64_t colonnade_allocated_bytes(void) { return 0; }
+
+int colonnade_object_allocations_are_classified(void) { return 0; }
+
+int colonnade_allocation_counter_is_active(void) { return 0; }
+
+#endif

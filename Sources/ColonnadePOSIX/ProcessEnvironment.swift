@@ -4,6 +4,7 @@
   import Musl
 #elseif canImport(Darwin)
   import Darwin
+  import Darwin.crt_externs  // _NSGetEnviron
 #else
   #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
 #endif

@@ -53,7 +53,7 @@ enum SignalRestore {
     }()
   }
 
-  /// Signal numbers on Linux are below 65.
+  /// Signal numbers are below 65 on Linux, below 32 on Darwin.
   static let slotCount: Int32 = 65
 
   /// The handlers' state; see the type's documentation for why it is global.
@@ -72,11 +72,15 @@ enum SignalRestore {
   static let faults: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
   /// Signals whose default action ends the process, handled only while nobody else handles them.
   static let otherFatal: [Int32] =
-    [
-      SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPIPE, SIGXCPU, SIGXFSZ, SIGSYS, SIGSTKFLT, SIGPWR,
-      SIGIO,
-    ]
-    + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPIPE, SIGXCPU, SIGXFSZ, SIGSYS] + platformFatal
+  #if canImport(Darwin)
+    /// Darwin's own: SIGEMT. (Its SIGIO is ignored by default, and it has no real-time signals.)
+    static let platformFatal: [Int32] = [SIGEMT]
+  #else
+    /// Linux's own: SIGSTKFLT, SIGPWR, SIGIO and the real-time signals.
+    static let platformFatal: [Int32] =
+      [SIGSTKFLT, SIGPWR, SIGIO] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+  #endif
   /// The escape sequences that put the browser's screen back after a stop: the alternate screen,
   /// the cursor hidden, mouse reporting (when it was on).
   nonisolated(unsafe) static var resumeSequence = makeCString(
@@ -88,7 +92,7 @@ enum SignalRestore {
     storage.pointee.wakeWriteDescriptor = wakeWriteDescriptor
     guard !storage.pointee.installed else { return }
     var action = sigaction()
-    action.__sigaction_handler.sa_handler = { signal in SignalRestore.handle(signal) }
+    action.handler = { signal in SignalRestore.handle(signal) }
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0
     for signal in terminating + faults + [SIGWINCH, SIGTSTP, SIGCONT] {
@@ -96,7 +100,7 @@ enum SignalRestore {
     }
     for signal in otherFatal {
       sigaction(signal, &action, storage.pointee.previousActions + Int(signal))
-      if storage.pointee.previousActions[Int(signal)].__sigaction_handler.sa_handler != nil {
+      if storage.pointee.previousActions[Int(signal)].handler != nil {
         // Ignored or handled by someone else: leave it to them.
         sigaction(signal, storage.pointee.previousActions + Int(signal), nil)
       }
@@ -169,7 +173,7 @@ enum SignalRestore {
     let wasAlternate = storage.pointee.inAlternateScreen
     restoreTerminal()
     var action = sigaction()
-    action.__sigaction_handler.sa_handler = nil  // SIG_DFL
+    action.handler = nil  // SIG_DFL
     sigemptyset(&action.sa_mask)
     var handled = sigaction()
     sigaction(SIGTSTP, &action, &handled)
@@ -230,5 +234,29 @@ enum SignalRestore {
     let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count)
     pointer.initialize(from: bytes, count: bytes.count)
     return (pointer, bytes.count)
+  }
+}
+
+extension sigaction {
+  /// The handler (`sa_handler`), which each C library keeps in a union of its own naming.
+  var handler: (@convention(c) (Int32) -> Void)? {
+    get {
+      #if canImport(Darwin)
+        __sigaction_u.__sa_handler
+      #elseif canImport(Musl)
+        __sa_handler.sa_handler
+      #else
+        __sigaction_handler.sa_handler
+      #endif
+    }
+    set {
+      #if canImport(Darwin)
+        __sigaction_u.__sa_handler = newValue
+      #elseif canImport(Musl)
+        __sa_handler.sa_handler = newValue
+      #else
+        __sigaction_handler.sa_handler = newValue
+      #endif
+    }
   }
 }

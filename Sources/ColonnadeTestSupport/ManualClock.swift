@@ -1,4 +1,4 @@
-import Synchronization
+import ColonnadeLock
 
 /// A clock that moves only when a test says so, for testing time rules without sleeping (R6).
 ///
@@ -22,7 +22,7 @@ public final class ManualClock: Clock, Sendable {
     var sleepers: [(deadline: Instant, continuation: CheckedContinuation<Void, Never>)] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Creates a clock reading zero.
   public init() {}

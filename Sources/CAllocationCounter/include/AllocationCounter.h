@@ -5,7 +5,8 @@
 // forward to glibc's own allocator (__libc_malloc and friends). Every allocation counts,
 // including those the Swift runtime makes. free is not replaced.
 //
-// Link it into benchmark and allocation-test executables only, never into a library.
+// Link it into benchmark and allocation-test executables only, never into a library. Off glibc
+// (macOS) it counts nothing: colonnade_allocation_counter_is_active() returns 0.
 #ifndef COLONNADE_ALLOCATION_COUNTER_H
 #define COLONNADE_ALLOCATION_COUNTER_H
 

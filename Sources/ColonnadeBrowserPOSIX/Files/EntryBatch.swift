@@ -1,5 +1,5 @@
 import ColonnadeBrowser
-import Synchronization
+import ColonnadeLock
 
 #if canImport(Glibc)
   import Glibc
@@ -57,7 +57,7 @@ struct EntryBatch {
           for _ in 0..<helpers where !work.startHelper() { break }
           work.run()
           // Only the chunks still in helpers' hands are left: one a helper at most.
-          while work.finished.load(ordering: .acquiring) < count { sched_yield() }
+          while work.finished < count { sched_yield() }
           initialized = count
         }
       }
@@ -84,10 +84,12 @@ private final class StatWork: @unchecked Sendable {
   let out: UnsafeMutablePointer<EntryFacts>
   let count: Int
   let chunk: Int
-  /// The first name not yet claimed.
-  let next = Atomic<Int>(0)
+  /// The first name not yet claimed, and how many are stat'ed (their slots written). The lock
+  /// also publishes a chunk's slots to the thread that reads `finished` after it.
+  private let progress = Locked((next: 0, finished: 0))
+
   /// How many names are stat'ed, their slots written.
-  let finished = Atomic<Int>(0)
+  var finished: Int { progress.withLock { $0.finished } }
 
   init(
     folder: Int32, names: UnsafePointer<CChar>, starts: UnsafePointer<Int>,
@@ -108,7 +110,10 @@ private final class StatWork: @unchecked Sendable {
     var folder = self.folder
     var own: Int32 = -1
     while true {
-      let start = next.add(chunk, ordering: .relaxed).oldValue
+      let start = progress.withLock { progress in
+        defer { progress.next += chunk }
+        return progress.next
+      }
       guard start < count else { break }
       if helping, own < 0 {
         own = openat(self.folder, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -118,7 +123,7 @@ private final class StatWork: @unchecked Sendable {
       for index in start..<end {
         (out + index).initialize(to: LocalFileTree.facts(of: names + starts[index], in: folder))
       }
-      finished.add(end - start, ordering: .releasing)
+      progress.withLock { $0.finished += end - start }
     }
     if own >= 0 { close(own) }
   }

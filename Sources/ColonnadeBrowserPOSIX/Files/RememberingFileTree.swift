@@ -1,5 +1,5 @@
 import ColonnadeBrowser
-import Synchronization
+import ColonnadeLock
 
 #if canImport(Glibc)
   import Glibc
@@ -134,7 +134,7 @@ final class FolderMemory: Sendable {
     var entries: [Entry]
   }
 
-  private let records = Mutex<[FilePath: Record]>([:])
+  private let records = Locked<[FilePath: Record]>([:])
 
   /// The entries remembered for `path`, if it was read with this stamp.
   func entries(of path: FilePath, stamp: ContentStamp) -> [Entry]? {

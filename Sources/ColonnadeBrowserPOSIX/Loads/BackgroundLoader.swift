@@ -1,5 +1,5 @@
 import ColonnadeBrowser
-import Synchronization
+import ColonnadeLock
 
 #if canImport(Glibc)
   import Glibc
@@ -124,8 +124,8 @@ final class BackgroundLoader: Sendable {
 
     let tree: any FileTree
     let limits: BrowserLimits
-    let queue = Mutex(Queue())
-    let inbox = Mutex<[LoadResult]>([])
+    let queue = Locked(Queue())
+    let inbox = Locked<[LoadResult]>([])
     let wakeDescriptor: Int32
     let notifyDescriptor: Int32
     let jobReadDescriptor: Int32

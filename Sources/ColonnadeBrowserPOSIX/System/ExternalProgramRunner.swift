@@ -47,7 +47,12 @@ package enum ExternalProgramRunner {
   /// Runs it and waits; `nil` when it exited 0, else a message for the status line.
   static func run(_ program: ExternalProgram, environment: [String: String]) -> String? {
     let command = command(program, environment: environment)
-    var attributes = posix_spawnattr_t()
+    // Darwin's `posix_spawnattr_t` is a pointer that `posix_spawnattr_init` allocates.
+    #if canImport(Darwin)
+      var attributes: posix_spawnattr_t?
+    #else
+      var attributes = posix_spawnattr_t()
+    #endif
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var defaults = sigset_t()

@@ -68,7 +68,7 @@ package struct ScriptLines {
     var bytes = buffer[range]
     if number == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
     if bytes.last == 0x0D { bytes = bytes.dropLast() }
-    if let text = String(validating: bytes, as: UTF8.self) {
+    if let text = UTF8Text.validated(bytes) {
       return ScriptLine(number: number, text: text, isUTF8: true)
     }
     return ScriptLine(number: number, text: String(decoding: bytes, as: UTF8.self), isUTF8: false)

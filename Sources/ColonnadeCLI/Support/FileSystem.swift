@@ -1,5 +1,5 @@
+import ColonnadeLock
 import ColonnadeOptions
-import Synchronization
 
 /// The files the command line reads and writes.
 public protocol FileSystem: Sendable {
@@ -70,12 +70,19 @@ public final class MemoryByteSource: ByteSource {
   }
 }
 
-/// UTF-8 decoding shared by files and standard input.
-enum UTF8Text {
+/// UTF-8 decoding shared by files, standard input and scripts.
+package enum UTF8Text {
   /// The text of `bytes` without a leading byte-order mark, or `nil` when they are not UTF-8.
-  static func decode(_ bytes: ArraySlice<UInt8>) -> String? {
-    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes
-    return String(validating: body, as: UTF8.self)
+  package static func decode(_ bytes: ArraySlice<UInt8>) -> String? {
+    validated(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes)
+  }
+
+  /// The text of `bytes`, or `nil` when they are not UTF-8: what `String(validating:as:)` gives,
+  /// which needs macOS 15 / iOS 18. O(n).
+  package static func validated(_ bytes: ArraySlice<UInt8>) -> String? {
+    let invalid = transcode(
+      bytes.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
+    return invalid ? nil : String(decoding: bytes, as: UTF8.self)
   }
 }
 
@@ -100,11 +107,11 @@ public struct FileError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// Files held in memory, for tests.
 public final class MemoryFileSystem: FileSystem {
-  private let storage: Mutex<[String: String]>
+  private let storage: Locked<[String: String]>
 
   /// Creates a file system holding `files`.
   public init(_ files: [String: String] = [:]) {
-    storage = Mutex(files)
+    storage = Locked(files)
   }
 
   /// The files' contents by path.

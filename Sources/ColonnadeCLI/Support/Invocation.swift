@@ -1,7 +1,6 @@
 import ColonnadeOptions
 import ColonnadePOSIX
 import ColonnadeTerminal
-import Synchronization
 
 /// One run of the command line: the arguments and the outside world it may touch.
 ///

@@ -1,4 +1,4 @@
-import Synchronization
+import ColonnadeLock
 
 /// One terminal cell: a grapheme cluster, its display width and its style.
 ///
@@ -129,7 +129,7 @@ enum ClusterTable {
     var numbers: [Character: UInt32] = [:]
   }
 
-  private static let storage = Mutex(Storage())
+  private static let storage = Locked(Storage())
 
   /// The number of `cluster`, adding it when new.
   static func number(of cluster: Character) -> UInt32 {

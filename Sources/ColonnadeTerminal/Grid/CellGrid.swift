@@ -169,10 +169,13 @@ public struct CellGrid: Hashable, Sendable {
       breakWideNeighbours(y: point.y, from: point.x, to: point.x + shown - 1)
       damage(point.y, point.x, point.x + shown)
       let start = point.y * width + point.x
-      // `shown` ≤ `limit` ≤ the columns left of the row: every index is inside the grid.
-      var cells = cells.mutableSpan
-      for offset in 0..<shown {
-        cells[start + offset] = .plain(Unicode.Scalar(bytes[offset]), style: style)
+      // One uniqueness check for the row (`Array.mutableSpan` would need macOS 26 / iOS 26).
+      unsafe cells.withUnsafeMutableBufferPointer { cells in
+        // `shown` ≤ `limit` ≤ the columns left of the row: every index is inside the grid.
+        precondition(start + shown <= cells.count)
+        for offset in 0..<shown {
+          unsafe cells[start + offset] = .plain(Unicode.Scalar(bytes[offset]), style: style)
+        }
       }
     }
     guard cut else { return shown }
