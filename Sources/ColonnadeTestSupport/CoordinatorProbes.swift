@@ -2,7 +2,8 @@ import Colonnade
 
 extension SplitCoordinator where Route == String {
   /// Rules N3 and N2, probed on copies: showing a column's only route again changes nothing (and,
-  /// once panes are announced and no transition is open, emits nothing), and collapsing then
+  /// once panes are announced and no transition is open, emits nothing, but where it comes on top
+  /// of a collapsed stack that stopped short of it, N7), and collapsing then
   /// expanding leaves the navigation as it was. The first failure, or `nil`.
   public func navigationProbeFailure() -> String? {
     let state = self.state
@@ -15,10 +16,11 @@ extension SplitCoordinator where Route == String {
         return "showing \(route) again in \(column) changed the stacks"
       }
       // A selection still dismisses the columns floating over it (rule N10) and Material's extra
-      // pane where it hides the column (L12).
+      // pane where it hides the column (L12), and brings a column the collapsed stack stopped
+      // short of on top (N7).
       let extraPane = state.configuration.inspectorStyle == .extraPane && state.layout[.inspector] != nil
       if state.lifecycle.hasStarted, state.transitionDepth == 0, !effects.isEmpty,
-        !state.layout.hasDimmedArea, !extraPane
+        !state.layout.hasDimmedArea, !extraPane, !state.collapsedStackStopsShort(of: column)
       {
         return "showing \(route) again in \(column) emitted \(effects)"
       }

@@ -117,8 +117,9 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// Whether the layout is collapsed with `column`'s entries waiting beyond the top of the single
-  /// stack, where the app's preferred compact column stopped it (rule N7).
-  @inlinable func collapsedStackStopsShort(of column: Column) -> Bool {
+  /// stack, where the app's preferred compact column stopped it (rule N7): choosing its entry again
+  /// brings it on top.
+  @inlinable public func collapsedStackStopsShort(of column: Column) -> Bool {
     guard let top = collapsedColumn, top != .compact, !_navigation.stacks[column].isEmpty,
       let columnIndex = Column.stackColumns.firstIndex(of: column),
       let topIndex = Column.stackColumns.firstIndex(of: top)
