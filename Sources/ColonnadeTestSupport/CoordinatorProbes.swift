@@ -3,7 +3,8 @@ import Colonnade
 extension SplitCoordinator where Route == String {
   /// Rules N3 and N2, probed on copies: showing a column's only route again changes nothing (and,
   /// once panes are announced and no transition is open, emits nothing), and collapsing then
-  /// expanding leaves the navigation as it was. The first failure, or `nil`.
+  /// expanding leaves the navigation as it was, and every list stays reachable (L13,
+  /// ``listReachabilityFailure()``). The first failure, or `nil`.
   public func navigationProbeFailure() -> String? {
     let state = self.state
     let navigation = state.navigation
@@ -30,7 +31,7 @@ extension SplitCoordinator where Route == String {
     {
       return "collapsing and expanding changed the navigation"
     }
-    return nil
+    return listReachabilityFailure()
   }
 
   /// The rules one step must keep, given the state before it: nothing navigates under the

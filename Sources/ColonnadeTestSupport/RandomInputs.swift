@@ -66,7 +66,7 @@ extension SplitMix64 {
     return configuration
   }
 
-  /// Stack depths for a style.
+  /// Stack depths for a style, and whether the primary is a sidebar.
   public mutating func navigation(style: SplitStyle) -> NavigationSummary {
     NavigationSummary(
       style: style,
@@ -75,7 +75,9 @@ extension SplitMix64 {
         supplementary: style == .tripleColumn ? Int.random(in: 0...3, using: &self) : 0,
         secondary: Int.random(in: 0...3, using: &self), inspector: 0,
         // UIKit's compact column holds an entry now and then (rule L14).
-        compact: chance(0.2) ? Int.random(in: 1...3, using: &self) : 0))
+        compact: chance(0.2) ? Int.random(in: 1...3, using: &self) : 0),
+      // Now and then a list-detail app whose primary is its own list, never a rail (rule L13).
+      primaryIsSidebar: !chance(0.2))
   }
 
   /// Maybe a sidebar choice in a random width class, maybe dragged widths, maybe an inspector

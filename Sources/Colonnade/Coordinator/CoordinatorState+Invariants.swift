@@ -1,7 +1,7 @@
 extension CoordinatorState {
   /// Every broken invariant of the whole state, one line each; checked after every action in
   /// tests and debug builds: the navigation's (N1), the layout's (L4–L6), the layout up to date,
-  /// focus on a shown column, no lapsed sidebar choice (D2), and a rail's pane on screen (L13).
+  /// focus on a shown column, no lapsed sidebar choice (D2), and a rail's pane on screen, standing for sidebar destinations (L13).
   @usableFromInline package var invariantViolations: [String] {
     var found = layout.invariantViolations(environment: environment, configuration: configuration)
     if let problem = navigation.firstInvariantViolation { found.append(problem) }
@@ -18,6 +18,9 @@ extension CoordinatorState {
     }
     if layout.showsRail, !onScreenPanes.contains(where: { $0.column == .primary }) {
       found.append("the rail shows but the primary's pane is not on screen (rules L13, P1)")
+    }
+    if layout.showsRail, navigation.destinations.isEmpty {
+      found.append("the rail stands for the app's own list, not sidebar destinations (rule L13)")
     }
     found += lifecycleViolations
     return found

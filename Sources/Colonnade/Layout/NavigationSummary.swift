@@ -1,5 +1,5 @@
-/// The few facts about navigation that a layout depends on: the style in effect and how deep
-/// each column's stack is.
+/// The few facts about navigation that a layout depends on: the style in effect, how deep each
+/// column's stack is, and whether the primary is a sidebar of destinations or the app's own list.
 ///
 /// ```swift
 /// // A phone showing a list with nothing selected yet.
@@ -11,11 +11,16 @@ public struct NavigationSummary: Hashable, Sendable {
   /// How many entries each column's stack holds; the inspector's is unused, and the compact
   /// column shows when collapsed once it holds one (rule L14).
   public var depths: ColumnMap<Int>
+  /// Whether the primary is a navigation column — the sidebar of declared destinations — rather
+  /// than the app's own list: only a navigation column may show as a rail (rule L13), for a rail
+  /// lists destinations, and an app's list drawn as one would be lost.
+  public var primaryIsSidebar: Bool
 
-  /// Creates a summary.
-  public init(style: SplitStyle, depths: ColumnMap<Int>) {
+  /// Creates a summary; `primaryIsSidebar` false for a list-detail app without destinations.
+  public init(style: SplitStyle, depths: ColumnMap<Int>, primaryIsSidebar: Bool = true) {
     self.style = style
     self.depths = depths
+    self.primaryIsSidebar = primaryIsSidebar
   }
 
   /// A freshly launched app: each list has its root, the detail is empty.

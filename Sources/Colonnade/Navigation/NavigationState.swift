@@ -97,13 +97,15 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     return defaultStyle
   }
 
-  /// What a layout needs to know: the style and each stack's depth.
+  /// What a layout needs to know: the style, each stack's depth, and whether the primary is a
+  /// sidebar of destinations (only then may it show as a rail, rule L13).
   @inlinable public var summary: NavigationSummary {
     NavigationSummary(
       style: style,
       depths: ColumnMap(
         primary: _stacks.primary.count, supplementary: _stacks.supplementary.count,
-        secondary: _stacks.secondary.count, inspector: 0, compact: _stacks.compact.count))
+        secondary: _stacks.secondary.count, inspector: 0, compact: _stacks.compact.count),
+      primaryIsSidebar: !_destinations.isEmpty)
   }
 
   @inlinable mutating func makeEntry(_ route: Route) -> Entry<Route> {

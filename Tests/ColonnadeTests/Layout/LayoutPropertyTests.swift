@@ -73,7 +73,8 @@ import Testing
     }
   }
 
-  /// Rules L13, D1, D3: with random inputs and a rail, the rail shows only as the sidebar hidden,
+  /// Rules L13, D1, D3: with random inputs and a rail, the rail shows only as the sidebar hidden —
+  /// a sidebar of destinations, never the app's own list —
   /// leaves every other column shown as it is without a rail, shifted past the rail and its
   /// divider; without it the layout is the one without a rail; and where the sidebar button
   /// shows, a press shows the full sidebar (in triple style with nothing shown, the list first,
@@ -96,6 +97,7 @@ import Testing
         continue
       }
       #expect(plain[.primary] == nil && layout.displayMode == plain.displayMode, "seed \(seed)")
+      #expect(inputs.navigation.primaryIsSidebar, "seed \(seed): the rail stands for the app's own list")
       for column in Column.allCases where column != .primary {
         #expect(layout[column]?.presentation == plain[column]?.presentation, "seed \(seed): \(column)")
       }
