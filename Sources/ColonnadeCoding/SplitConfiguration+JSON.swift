@@ -75,6 +75,10 @@ extension SplitConfiguration {
     if let rail = reader.object["railWidth"] {
       railWidth = rail.isNull ? nil : try reader.number("railWidth")
     }
+    if let directive = reader.object["paneDirective"] {
+      paneDirective = directive.isNull ? nil : try reader.name("paneDirective", as: PaneDirective.self)
+    }
+    if let spacing = try reader.number("stackedSpacing") { stackedSpacing = spacing }
     do {
       try validate()
     } catch {
@@ -87,7 +91,7 @@ extension SplitConfiguration {
     "preferredSplitBehavior", "style", "showsInspector", "inspectorTilesOnly", "inspectorStyle",
     "preferredCompactColumn", "tabletopArrangement", "tabletopStacks", "tallModeArrangement",
     "tallModeMinimumHeight", "backBehavior", "showsSecondaryOnlyButton", "displayModeButtonVisibility",
-    "presentsWithGesture", "railWidth",
+    "presentsWithGesture", "railWidth", "paneDirective", "stackedSpacing",
   ]
 
   private static func columnSpec(
@@ -183,6 +187,8 @@ extension SplitConfiguration {
       "displayModeButtonVisibility": .string(displayModeButtonVisibility.rawValue),
       "presentsWithGesture": .bool(presentsWithGesture),
       "railWidth": railWidth.map { .number($0) } ?? .null,
+      "paneDirective": paneDirective.map { .string($0.rawValue) } ?? .null,
+      "stackedSpacing": .number(stackedSpacing),
     ]
   }
 }

@@ -32,7 +32,8 @@ extension SplitMix64 {
       state: chance(0.5) ? .flat : .halfOpened, isOccluding: gap > 0 && chance(0.7))
   }
 
-  /// A valid configuration: a preset, perturbed widths, any preferences, maybe a rail.
+  /// A valid configuration: a preset, perturbed widths, any preferences, maybe a rail or a pane
+  /// directive.
   public mutating func configuration() -> SplitConfiguration {
     var configuration = pick(SplitConfiguration.presets).configuration
     configuration.style = chance(0.5) ? .doubleColumn : .tripleColumn
@@ -63,6 +64,9 @@ extension SplitMix64 {
         configuration.columns[column] = ColumnSpec(minWidth: minimum, idealWidth: ideal, maxWidth: maximum)
       }
     }
+    // Compose's pane directives and stacked spacing (rules C2, L2, L7), on any preset.
+    if chance(0.3) { configuration.paneDirective = pick([nil, .standard, .twoPanesOnMediumWidth]) }
+    if chance(0.3) { configuration.stackedSpacing = pick([0, 24, 7.5, 100]) }
     return configuration
   }
 

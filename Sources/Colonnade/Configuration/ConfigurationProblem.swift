@@ -20,6 +20,8 @@ public enum ConfigurationProblem: Hashable, Sendable, CustomStringConvertible {
   case tallModeHeightNotPositive(Double)
   /// The navigation rail's width is not a positive finite number (rule L13).
   case railWidthNotPositive(Double)
+  /// The spacing between stacked panes is NaN, infinite or negative (rule L7).
+  case invalidStackedSpacing(Double)
   /// The preferred compact column is not part of the collapsed stack: the inspector, or UIKit's
   /// compact column, which replaces the stack rather than topping it (rules N7, L14).
   case compactColumnNotNavigable(Column)
@@ -50,6 +52,8 @@ public enum ConfigurationProblem: Hashable, Sendable, CustomStringConvertible {
       return "tall mode minimum height \(value.shortDescription) must be a finite number above 0"
     case .railWidthNotPositive(let value):
       return "rail width \(value.shortDescription) must be a finite number above 0, or null for no rail"
+    case .invalidStackedSpacing(let value):
+      return "stacked spacing \(value.shortDescription) must be a finite number of 0 or more points"
     case .compactColumnNotNavigable(let column):
       return "preferred compact column '\(column)' is not part of the collapsed stack: use primary, "
         + "supplementary or secondary"

@@ -54,6 +54,16 @@ public struct SplitConfiguration: Hashable, Sendable {
   /// the leading edge, as WinUI's `NavigationView` `LeftCompact` and Material 3's navigation rail
   /// (80 points, the `material` preset) draw it.
   public var railWidth: Double?
+  /// How many panes may tile for the window's width, as Compose's pane scaffold directive says;
+  /// `nil` (`standard`, `duo`): the width class alone caps the columns (rules C2, L2). With one,
+  /// a navigation column (a sidebar of destinations) tiles beside the panes only where the width
+  /// class allows more columns than panes, and a seamless tabletop fold reflows only where one
+  /// pane tiles (L7).
+  public var paneDirective: PaneDirective?
+  /// At least this many points between two stacked panes, centred on the fold: Compose's
+  /// `verticalPartitionSpacerSize` (24 in `material`); 0 keeps the fold's own gap, or in the tall
+  /// mode the divider (rule L7).
+  public var stackedSpacing: Double = 0
 
   /// Creates a configuration; presets are easier: ``standard`` and ``duo``.
   public init(

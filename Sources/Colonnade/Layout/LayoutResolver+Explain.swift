@@ -52,6 +52,7 @@ extension Resolution {
       + "\(widthClass.maximumTiledColumns) column\(widthClass.maximumTiledColumns == 1 ? "" : "s")"
     if environment.horizontalSizeClass == .compact { classText += "; the compact size class allows one" }
     say("C2", classText)
+    if let directive = configuration.paneDirective { say("C2", directiveText(directive)) }
     say("D2", wantedText(notes: draft.notes))
 
     if let hinge = environment.separatingHinge {
@@ -63,13 +64,20 @@ extension Resolution {
           "L6",
           "a \(posture) \(kind) vertical hinge at x \(rect.x.shortDescription)…"
             + "\(rect.maxX.shortDescription) splits the window into two regions, one column each")
+      } else if layout.arrangement != .stacked, !hinge.isOccluding, hinge.state == .halfOpened {
+        say("L7", "a half-opened seamless horizontal fold at y \(rect.y.shortDescription): " + reflowText)
       } else {
         say(
           "L7",
           "a \(posture) \(kind) horizontal hinge at y \(rect.y.shortDescription)…"
             + "\(rect.maxY.shortDescription) stacks two panes: "
             + (stackingArrangement(hinge) == .secondaryTop ? "the secondary above" : "the list above")
-            + (hinge.state == .halfOpened ? "" : " (flat: WinUI's TallModeConfiguration.TopBottom)"))
+            + (hinge.state == .halfOpened ? "" : " (flat: WinUI's TallModeConfiguration.TopBottom)")
+            + (stackedSpacing > 0
+              ? ", at least \(points(stackedSpacing)) points apart (Compose's verticalPartitionSpacerSize)"
+              : "")
+            + (configuration.paneDirective != nil && hinge.state == .halfOpened && !hinge.isOccluding
+              ? "; " + reflowText : ""))
       }
     } else if draft.notes.fitting > 0 {
       say("L2", fittingText(fitting: draft.notes.fitting))
@@ -146,7 +154,10 @@ extension Resolution {
       layout.presentsSheet ? .inspector : layout.defaultFocus(listColumn: navigation.style.listColumn)
     say("N11", "focus, until the user moves it, is on \(focus); a resize never moves it")
     if configuration.backBehavior != .popLatest {
-      say("N12", "back goes as Compose's \(configuration.backBehavior.rawValue): \(backText)")
+      say(
+        "N12",
+        "back goes as Compose's \(configuration.backBehavior.rawValue) (BackNavigationBehavior.kt; "
+          + "ThreePaneScaffoldNavigator.navigateBack's default is popUntilScaffoldValueChange): \(backText)")
     }
     return out
   }
@@ -190,10 +201,15 @@ extension Resolution {
     if fitting < candidates.count {
       let next = candidates[fitting]
       let needed = total + bounds(of: next).min + dividerWidth
-      text +=
-        fitting >= columnLimit
-        ? "; \(next) would pass the cap of \(columnLimit)"
-        : "; \(next) needs \(points(needed)), more than the window"
+      let panes = candidates.prefix(fitting).count { isPane($0) }
+      if isPane(next), panes >= paneLimit, configuration.paneDirective != nil {
+        text += "; \(next) would pass Compose's maxHorizontalPartitions of \(paneLimit)"
+      } else {
+        text +=
+          fitting >= columnLimit
+          ? "; \(next) would pass the cap of \(columnLimit)"
+          : "; \(next) needs \(points(needed)), more than the window"
+      }
     }
     return text
   }
@@ -286,7 +302,8 @@ extension Resolution {
     }
     if yieldedToExtraPane(column, layout: layout) {
       return "\(column) hidden: the list, the detail and Material's extra pane do not all tile, so the "
-        + "list gives way (nothing floats)"
+        + "list gives way (nothing floats), as Compose's calculateThreePaneScaffoldValue (ThreePaneScaffoldValue.kt) "
+        + "gives the partitions to the extra pane and the detail and hides the list (AdaptStrategy.Hide)"
     }
     if column == .supplementary, navigation.style == .doubleColumn {
       return "supplementary hidden: the double-column style has none"
@@ -300,6 +317,35 @@ extension Resolution {
         "\(column) hidden: wanted, but the \(configuration.preferredSplitBehavior.rawValue) behaviour finds no room"
     }
     return "\(column) hidden: not wanted in \(layout.displayMode.rawValue)"
+  }
+
+  /// How many panes the pane directive lets tile here, named as Compose names it (rule C2).
+  private func directiveText(_ directive: PaneDirective) -> String {
+    let function =
+      directive == .standard
+      ? "calculatePaneScaffoldDirective" : "calculatePaneScaffoldDirectiveWithTwoPanesOnMediumWidth"
+    var text =
+      "Compose's \(function) (PaneScaffoldDirective.kt) gives \(paneLimit) pane\(paneLimit == 1 ? "" : "s") "
+      + "side by side here (maxHorizontalPartitions): the list, the detail and the extra pane count, a "
+      + "sidebar of destinations does not"
+    if columnLimit > paneLimit {
+      text += "; the sidebar tiles beside them, as the class allows \(widthClass.maximumTiledColumns) columns"
+    }
+    return text
+  }
+
+  /// Why a seamless tabletop fold reflows or not (rule L7).
+  private var reflowText: String {
+    guard configuration.tabletopStacks else {
+      return "nothing reflows (tabletopStacks false: Compose's default AdaptStrategy.Hide); the layout is "
+        + "the one without the fold"
+    }
+    guard configuration.paneDirective != nil else { return "the app stacks the panes (tabletopStacks)" }
+    return paneLimit == 1
+      ? "the app opted into reflow (tabletopStacks, Compose's AdaptStrategy.Reflow), and with "
+        + "maxHorizontalPartitions 1 the list reflows under the detail (ThreePaneScaffoldValue.kt)"
+      : "the app opted into reflow (tabletopStacks, Compose's AdaptStrategy.Reflow), but Compose reflows only "
+        + "where maxHorizontalPartitions is 1 (ThreePaneScaffoldValue.kt) and here it is \(paneLimit): side by side"
   }
 
   /// What one back takes under the configuration's back behaviour (rule N12).

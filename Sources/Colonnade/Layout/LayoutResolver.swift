@@ -47,6 +47,9 @@ struct Resolution {
   let widthClass: WidthClass
   /// How many columns may tile side by side.
   let columnLimit: Int
+  /// How many panes — columns other than a navigation column — may tile side by side: the pane
+  /// directive's partitions (rule L2), else no more than the columns.
+  let paneLimit: Int
   let dividerWidth: Double
   /// The leading columns that may show, most important first; without the list where Material's
   /// extra pane takes its place (rule L12).
@@ -64,8 +67,20 @@ struct Resolution {
     width = environment.size.width * environment.displayScale
     height = environment.size.height * environment.displayScale
     widthClass = configuration.widthClasses.widthClass(for: environment.size.width)
-    columnLimit =
+    let classLimit =
       environment.horizontalSizeClass == .compact ? 1 : max(1, widthClass.maximumTiledColumns)
+    if let directive = configuration.paneDirective {
+      // Compose's partitions count panes; a navigation column tiles beside them only where the
+      // class allows more columns than panes (rule L2).
+      let panes =
+        environment.horizontalSizeClass == .compact
+        ? 1 : directive.maxHorizontalPartitions(forWidth: environment.size.width)
+      paneLimit = panes
+      columnLimit = panes + (navigation.primaryIsSidebar && classLimit > panes ? 1 : 0)
+    } else {
+      paneLimit = classLimit
+      columnLimit = classLimit
+    }
     dividerWidth = configuration.dividerWidth > 0 ? max(1, grid.round(configuration.dividerWidth)) : 0
     leadingByPriority = navigation.style.leadingColumnsByPriority
     if yieldsListToExtraPane {
@@ -84,7 +99,7 @@ struct Resolution {
     if let hinge = environment.separatingHinge {
       let seamlessTabletop =
         hinge.orientation == .horizontal && hinge.state == .halfOpened && !hinge.isOccluding
-        && !configuration.tabletopStacks
+        && !reflowsOnTabletop
       guard seamlessTabletop else { return false }
     }
     var all = BoundedList<Column>()
@@ -99,12 +114,23 @@ struct Resolution {
     if let hinge = environment.separatingHinge {
       if hinge.orientation == .vertical { return hinged(by: hinge) }
       // A seamless tabletop fold reflows nothing unless the app opts in (rule L7).
-      if configuration.tabletopStacks || hinge.isOccluding || hinge.state != .halfOpened {
+      if reflowsOnTabletop || hinge.isOccluding || hinge.state != .halfOpened {
         return stacked(by: hinge)
       }
     }
     return railed(sideBySide())
   }
+
+  /// Whether a seamless half-opened fold stacks the panes: the app opted in (`tabletopStacks`,
+  /// Compose's `AdaptStrategy.Reflow`) and, under a pane directive, only one pane tiles, as
+  /// `calculateThreePaneScaffoldValue` reflows only with one horizontal partition (rule L7).
+  var reflowsOnTabletop: Bool {
+    configuration.tabletopStacks && (configuration.paneDirective == nil || paneLimit == 1)
+  }
+
+  /// Whether `column` counts as a pane against ``paneLimit``: every column but a navigation
+  /// column (the primary as a sidebar of destinations).
+  func isPane(_ column: Column) -> Bool { column != .primary || !navigation.primaryIsSidebar }
 
   /// The display mode in effect: the user's choice in this width class, else the app's (rule D2).
   var preferredMode: DisplayMode {

@@ -18,15 +18,19 @@ extension Resolution {
   }
 
   /// How many leading `candidates` tile in `available` pixels: the longest prefix within the
-  /// column limit whose minimums plus dividers fit (rule L2).
+  /// column limit and the pane limit whose minimums plus dividers fit (rule L2).
   func tiledCount(of candidates: BoundedList<Column>, in available: Double, limit: Int) -> Int {
     var total = 0.0
     var count = 0
+    var panes = 0
     for column in candidates where count < limit {
+      let pane = isPane(column)
+      if pane, panes >= paneLimit { break }
       let next = total + bounds(of: column).min + (count > 0 ? dividerWidth : 0)
       guard next <= available + PixelGrid.tolerance else { break }
       total = next
       count += 1
+      if pane { panes += 1 }
     }
     return count
   }
