@@ -79,6 +79,7 @@ extension SplitConfiguration {
       paneDirective = directive.isNull ? nil : try reader.name("paneDirective", as: PaneDirective.self)
     }
     if let spacing = try reader.number("stackedSpacing") { stackedSpacing = spacing }
+    if let mode = try reader.name("navigator", as: NavigatorMode.self) { navigator = mode }
     do {
       try validate()
     } catch {
@@ -91,7 +92,7 @@ extension SplitConfiguration {
     "preferredSplitBehavior", "style", "showsInspector", "inspectorTilesOnly", "inspectorStyle",
     "preferredCompactColumn", "tabletopArrangement", "tabletopStacks", "tallModeArrangement",
     "tallModeMinimumHeight", "backBehavior", "showsSecondaryOnlyButton", "displayModeButtonVisibility",
-    "presentsWithGesture", "railWidth", "paneDirective", "stackedSpacing",
+    "presentsWithGesture", "railWidth", "paneDirective", "stackedSpacing", "navigator",
   ]
 
   private static func columnSpec(
@@ -189,6 +190,7 @@ extension SplitConfiguration {
       "railWidth": railWidth.map { .number($0) } ?? .null,
       "paneDirective": paneDirective.map { .string($0.rawValue) } ?? .null,
       "stackedSpacing": .number(stackedSpacing),
+      "navigator": .string(navigator.rawValue),
     ]
   }
 }

@@ -26,7 +26,9 @@ public struct HostStack<Route: Hashable & Sendable>: RandomAccessCollection, Has
     var parts = ColumnMap(repeating: EntryStack<Route>())
     for column in columns { parts[column] = navigation.stacks[column] }
     self.parts = parts
-    limit = parts.primary.count + parts.supplementary.count + parts.secondary.count + parts.compact.count
+    limit =
+      parts.primary.count + parts.supplementary.count + parts.secondary.count + parts.inspector.count
+      + parts.compact.count
   }
 
   private init(parts: ColumnMap<EntryStack<Route>>, limit: Int) {
@@ -52,8 +54,11 @@ public struct HostStack<Route: Hashable & Sendable>: RandomAccessCollection, Has
     }
     let beyond = rest - parts.supplementary.count
     if beyond < parts.secondary.count { return Pane(column: .secondary, entry: parts.secondary[beyond]) }
-    // The compact column's host holds its stack alone (rule L14).
-    return Pane(column: .compact, entry: parts.compact[beyond - parts.secondary.count])
+    // A history navigator's extra pane (rule N13) and UIKit's compact column (rule L14): each
+    // host holds its stack alone.
+    let trailing = beyond - parts.secondary.count
+    if trailing < parts.inspector.count { return Pane(column: .inspector, entry: parts.inspector[trailing]) }
+    return Pane(column: .compact, entry: parts.compact[trailing - parts.inspector.count])
   }
 
   /// The entry a back button in this host returns to: the one below the top.

@@ -151,6 +151,8 @@ public struct SceneTracker<Route: Hashable & Sendable>: Sendable {
     for column in Column.entryColumns {
       for entry in navigation.stacks[column] { ids.insert(entry.id) }
     }
+    // A history navigator's extra pane (rule N13).
+    for entry in navigation.stacks.inspector { ids.insert(entry.id) }
     for saved in navigation.saved {
       for entry in saved.supplementary { ids.insert(entry.id) }
       for entry in saved.secondary { ids.insert(entry.id) }

@@ -50,10 +50,16 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
       for column in Self.stackColumns(state.navigation.style) {
         hosts[column].stack = HostStack(state.navigation, columns: CollectionOfOne(column))
       }
+      // A history navigator's extra pane keeps its entries while hidden (rule N13).
+      hosts.inspector.stack = HostStack(state.navigation, columns: CollectionOfOne(.inspector))
     }
     for shown in layout.columns {
       let host = Self.host(of: shown, in: layout)
-      let stack = shown.column == .inspector ? HostStack() : Self.stack(presenting: shown.column, in: state)
+      // The inspector holds entries only as a history navigator's extra pane (rule N13).
+      let stack =
+        shown.column == .inspector
+        ? HostStack(state.navigation, columns: CollectionOfOne(.inspector))
+        : Self.stack(presenting: shown.column, in: state)
       hosts[host] = SceneHost(
         column: host, isHidden: false, presents: shown.column, frame: shown.frame,
         presentation: shown.presentation, isDimmed: shown.isDimmed, showsBackButton: shown.showsBackButton,

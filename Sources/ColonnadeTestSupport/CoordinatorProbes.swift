@@ -12,9 +12,12 @@ extension SplitCoordinator where Route == String {
       var again = self
       let route = navigation.stacks[column][0].route
       guard let effects = try? again.send(.itemSelected(route, in: column)) else { continue }
-      if again.state.navigation != navigation {
+      // A history navigator appends the destination again, its entry as it was (rule N13).
+      let history = navigation.isHistoryPane(column)
+      if history ? again.state.navigation.stacks != navigation.stacks : again.state.navigation != navigation {
         return "showing \(route) again in \(column) changed the stacks"
       }
+      if history { continue }
       // A selection still dismisses the columns floating over it (rule N10) and Material's extra
       // pane where it hides the column (L12).
       let extraPane = state.configuration.inspectorStyle == .extraPane && state.layout[.inspector] != nil
@@ -66,6 +69,7 @@ extension SplitCoordinator where Route == String {
     }
     if state.layout[.compact] != nil, !state.layout.isCollapsed { return "the compact column shows expanded" }
     if !before.layout.isCollapsed, state.layout.isCollapsed, !state.layout.presentsSheet, !action.navigates,
+      !state.navigation.navigator.keepsHistory,
       state.collapsedColumn != .inspector, state.collapsedColumn != .compact,
       let preferred = state.configuration.preferredCompactColumn,
       state.navigation.summary.compactColumn(preferred: preferred) == preferred,

@@ -67,6 +67,8 @@ extension SplitMix64 {
     // Compose's pane directives and stacked spacing (rules C2, L2, L7), on any preset.
     if chance(0.3) { configuration.paneDirective = pick([nil, .standard, .twoPanesOnMediumWidth]) }
     if chance(0.3) { configuration.stackedSpacing = pick([0, 24, 7.5, 100]) }
+    // Compose's history navigator (rule N13), on any preset.
+    if chance(0.3) { configuration.navigator = pick(NavigatorMode.allCases) }
     return configuration
   }
 
@@ -81,7 +83,19 @@ extension SplitMix64 {
         // UIKit's compact column holds an entry now and then (rule L14).
         compact: chance(0.2) ? Int.random(in: 1...3, using: &self) : 0),
       // Now and then a list-detail app whose primary is its own list, never a rail (rule L13).
-      primaryIsSidebar: !chance(0.2))
+      primaryIsSidebar: !chance(0.2),
+      // Now and then a history navigator's order of panes (rule N13).
+      panePriority: chance(0.3) ? panePriority() : nil, historyCount: Int.random(in: 0...3, using: &self))
+  }
+
+  /// A history navigator's order of recency: some of the pane columns, each once (rule N13).
+  public mutating func panePriority() -> BoundedList<Column> {
+    var order = BoundedList<Column>()
+    for _ in 0..<Int.random(in: 0...4, using: &self) {
+      let column = pick([Column.primary, .supplementary, .secondary, .inspector])
+      if !order.contains(where: { $0 == column }) { order.append(column) }
+    }
+    return order
   }
 
   /// Maybe a sidebar choice in a random width class, maybe dragged widths, maybe an inspector

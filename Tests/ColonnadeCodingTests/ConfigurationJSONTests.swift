@@ -66,8 +66,8 @@ import Testing
       message: "unknown key 'colums': use preset, columns, dividerWidth, widthClasses, preferredDisplayMode, "
         + "preferredSplitBehavior, style, showsInspector, inspectorTilesOnly, inspectorStyle, preferredCompactColumn, "
         + "tabletopArrangement, tabletopStacks, tallModeArrangement, tallModeMinimumHeight, backBehavior, "
-        + "showsSecondaryOnlyButton, displayModeButtonVisibility, presentsWithGesture, railWidth, paneDirective "
-        + "or stackedSpacing"
+        + "showsSecondaryOnlyButton, displayModeButtonVisibility, presentsWithGesture, railWidth, paneDirective, "
+        + "stackedSpacing or navigator"
     ),
     Bad(
       json: #"{"columns": {"primary": {"minWidht": 3}}}"#,

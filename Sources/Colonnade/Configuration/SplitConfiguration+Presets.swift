@@ -35,7 +35,8 @@ extension SplitConfiguration {
   /// (a sidebar of destinations) where the class tiles more; panes 24 points apart
   /// (`horizontalPartitionSpacerSize`), stacked panes 24 apart (`verticalPartitionSpacerSize`); a
   /// pane's preferred width 360 (`defaultPanePreferredWidth`); the inspector as the extra pane
-  /// (L12); back as `navigateBack()`'s default `PopUntilScaffoldValueChange` (N12); an 80-point
+  /// (L12); a history of destinations, as `ThreePaneScaffoldNavigator` keeps (N13); back as
+  /// `navigateBack()`'s default `PopUntilScaffoldValueChange` (N12); an 80-point
   /// navigation rail where the navigation column is not shown side by side (rule L13).
   ///
   /// Three columns fit at 840 (240 + 260 + 280 + 2 × 24 = 828) (rule C3).
@@ -55,6 +56,8 @@ extension SplitConfiguration {
     material.paneDirective = .standard
     material.stackedSpacing = 24
     material.backBehavior = .popUntilScaffoldValueChange
+    // Compose's ThreePaneScaffoldNavigator: a history of destinations, history-aware (rule N13).
+    material.navigator = .historyAware
     // Material 3's navigation rail, 80 points wide, where the navigation column is not shown (L13).
     material.railWidth = 80
     return material

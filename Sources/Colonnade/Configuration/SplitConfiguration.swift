@@ -64,6 +64,10 @@ public struct SplitConfiguration: Hashable, Sendable {
   /// `verticalPartitionSpacerSize` (24 in `material`); 0 keeps the fold's own gap, or in the tall
   /// mode the divider (rule L7).
   public var stackedSpacing: Double = 0
+  /// How navigation is kept: a stack per column (`stacks`, the `standard` and `duo` presets) or
+  /// Compose's history of destinations (`historyAware`, the `material` preset, or
+  /// `currentDestination`) (rule N13).
+  public var navigator: NavigatorMode = .stacks
 
   /// Creates a configuration; presets are easier: ``standard`` and ``duo``.
   public init(

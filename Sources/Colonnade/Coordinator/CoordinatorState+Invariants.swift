@@ -42,6 +42,7 @@ extension CoordinatorState {
     }
     var live = Set<EntryID>()
     for column in Column.entryColumns { for entry in navigation.stacks[column] { live.insert(entry.id) } }
+    for entry in navigation.stacks.inspector { live.insert(entry.id) }
     for saved in navigation.saved {
       for entry in saved.supplementary { live.insert(entry.id) }
       for entry in saved.secondary { live.insert(entry.id) }

@@ -48,13 +48,15 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
     _environment = environment
     _configuration = configuration
     _navigation = navigation
+    var dropped = RemovedEntries<Route>()
+    _navigation.adopt(configuration.navigator, removing: &dropped)
     _overrides = overrides
     _focus = .secondary
     _isReady = false
     pendingLinks = []
     transitionDepth = 0
     _layout = LayoutResolver.resolve(
-      environment: environment, configuration: configuration, navigation: navigation.summary,
+      environment: environment, configuration: configuration, navigation: _navigation.summary,
       overrides: overrides)
     _focus = defaultFocus
   }
@@ -104,9 +106,14 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
     return layout[_focus] != nil ? _focus : defaultFocus
   }
 
-  /// What a back action would pop (rule N5), or the inspector when back dismisses it (rule L10).
+  /// What a back action would pop (rule N5), or the inspector when back dismisses it (rule L10);
+  /// with a history navigator, the current destination's column when the history can go back
+  /// (rule N13).
   @inlinable public var backColumn: Column? {
     if backDismissesInspector { return .inspector }
+    if historyHandlesBack {
+      return previousDestinationIndex == nil ? nil : _navigation.history.last?.column
+    }
     let collapsed = collapsedColumn
     let rail = collapsedBesideRail
     guard let column = _navigation.backColumn(collapsedShowing: collapsed, besideRail: rail),
@@ -114,6 +121,45 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
         of: column, collapsed: collapsed != nil, behavior: configuration.backBehavior, besideRail: rail) > 0
     else { return nil }
     return column
+  }
+
+  /// Whether back pops a history navigator's history (rule N13): not while UIKit's compact column
+  /// shows, which pops its own stack (L14), nor where back leaves for the sidebar.
+  @inlinable var historyHandlesBack: Bool {
+    _navigation.navigator.keepsHistory && layout[.compact] == nil && !historyBackLeavesForSidebar
+  }
+
+  /// Whether a history navigator's back leaves the destination for the sidebar, as column stacks
+  /// do: collapsed with no rail to show the sidebar, in an app with sidebar destinations, where
+  /// the history has nowhere earlier to go — the sidebar is no pane of the history (rule N13).
+  @inlinable var historyBackLeavesForSidebar: Bool {
+    guard layout.isCollapsed, !layout.showsRail, !_navigation.destinations.isEmpty else { return false }
+    return previousDestinationIndex == nil
+  }
+
+  /// The destination back returns to under the configuration's back behaviour, or `nil` (rule
+  /// N13). O(destinations scanned).
+  @inlinable var previousDestinationIndex: Int? {
+    _navigation.previousDestinationIndex(behavior: configuration.backBehavior) { historyValue($0) }
+  }
+
+  /// The panes a history's recency order shows, as bits of their ranks: as many of the pane order
+  /// as the layout shows panes now — Compose's scaffold value for the window's partitions (N13).
+  @inlinable func historyValue(_ recency: BoundedList<Column>) -> Int {
+    let order = NavigationSummary.paneOrder(
+      recency: recency, style: _navigation.style, primaryIsSidebar: !_navigation.destinations.isEmpty,
+      inspectorAllowed: overrides.inspector != false,
+      inspectorPresented: overrides.inspector ?? configuration.showsInspector)
+    var shown = 0
+    for column in layout.columns
+    where column.presentation != .rail && column.presentation != .sheet
+      && _navigation.isHistoryPane(column.column)
+    {
+      shown += 1
+    }
+    var bits = 0
+    for index in 0..<min(max(1, shown), order.count) { bits |= 1 << Column.rank(order[index]) }
+    return bits
   }
 
   /// Collapsed, navigation takes the user to the column it shows and focus goes along.

@@ -30,7 +30,13 @@ extension SplitCoordinator {
     case .inspectorPresentationChanged(let shown):
       state._configuration.showsInspector = shown
       state._overrides.inspector = nil
-    case .inspectorButtonTapped: state._overrides.inspector = state.layout[.inspector] == nil
+      // A history navigator goes to the extra pane it shows (rule N13).
+      if shown, state._navigation.isHistoryPane(.inspector) { state._navigation.navigate(toPane: .inspector) }
+    case .inspectorButtonTapped:
+      state._overrides.inspector = state.layout[.inspector] == nil
+      if state._overrides.inspector == true, state._navigation.isHistoryPane(.inspector) {
+        state._navigation.navigate(toPane: .inspector)
+      }
     case .sidebarButtonTapped:
       state._overrides = state.overrides.pressingSidebarButton(
         environment: state.environment, configuration: state.configuration,
@@ -54,35 +60,79 @@ extension SplitCoordinator {
         throw .configuration(error)
       }
       state._configuration = configuration
+      state._navigation.adopt(configuration.navigator, removing: &removed)
     case .destinationDeclared(let destination):
       try state.navigate { navigation throws(NavigationError<Route>) in
         try navigation.declare(destination, removing: &removed)
+        if navigation.navigator.keepsHistory { navigation.rebuildHistory() }
       }
     case .destinationSelected(let route, let reset):
       try state.navigate { navigation throws(NavigationError<Route>) in
-        _ = try navigation.select(route, reset: reset, removing: &removed)
+        if try navigation.select(route, reset: reset, removing: &removed), navigation.navigator.keepsHistory {
+          navigation.rebuildHistory()
+        }
       }
       selected = state._navigation.rootColumn(of: state._navigation.style)
     case .itemSelected(let route, let column):
       try state.navigate { navigation throws(NavigationError<Route>) in
-        _ = try navigation.show(route, in: column, removing: &removed)
+        if navigation.isHistoryPane(column) {
+          try navigation.navigate(to: route, in: column)
+        } else if try navigation.show(route, in: column, removing: &removed),
+          navigation.navigator.keepsHistory,
+          column != .compact
+        {
+          // The sidebar shown anew clears what it led to (rule N3): the history starts again.
+          navigation.rebuildHistory()
+        }
       }
       selected = column
       layoutInputsChanged = state._navigation.summary != summary
     case .itemPushed(let route, let column):
       try state.navigate { navigation throws(NavigationError<Route>) in
-        _ = try navigation.push(route, in: column, removing: &removed)
+        // A history navigator makes no difference between showing and pushing (rule N13).
+        if navigation.isHistoryPane(column) {
+          try navigation.navigate(to: route, in: column)
+        } else {
+          _ = try navigation.push(route, in: column, removing: &removed)
+        }
       }
       layoutInputsChanged = state._navigation.summary != summary
     case .backRequested:
       if state.backDismissesInspector {
         state._overrides.inspector = false
+      } else if state.historyHandlesBack {
+        if let index = state.previousDestinationIndex {
+          state._navigation.popHistory(to: index, removing: &removed)
+        }
+        layoutInputsChanged = state._navigation.summary != summary
       } else {
-        _ = state._navigation.back(
+        let toSidebar = state._navigation.navigator.keepsHistory && state.historyBackLeavesForSidebar
+        let popped = state._navigation.back(
           collapsedShowing: state.collapsedColumn, besideRail: state.collapsedBesideRail,
           behavior: state.configuration.backBehavior, removing: &removed)
+        // Back to the sidebar: a history starts again from what is left (rule N13).
+        if popped, toSidebar { state._navigation.rebuildHistory() }
         layoutInputsChanged = state._navigation.summary != summary
       }
+    case .columnPopped(let column)
+    where state._navigation.navigator.keepsHistory && state.layout[.compact] == nil
+      && (state.collapsedColumn != nil || state._navigation.isHistoryPane(column)):
+      // A bar's back under a history navigator (rule N13): the column it shows — collapsed, the
+      // top of the stack shown — loses its top entry and the history from where it was pushed; a
+      // root pops as with column stacks (collapsed, back to the sidebar).
+      let shown = state.collapsedColumn
+      let rail = state.collapsedBesideRail
+      let target =
+        shown == nil ? column : state._navigation.backColumn(collapsedShowing: shown, besideRail: rail)
+      if let target, state._navigation.isHistoryPane(target),
+        state._navigation.popTop(of: target, removing: &removed)
+      {
+      } else if shown != nil,
+        state._navigation.back(collapsedShowing: shown, besideRail: rail, removing: &removed)
+      {
+        state._navigation.rebuildHistory()
+      }
+      layoutInputsChanged = state._navigation.summary != summary
     case .columnPopped(let column):
       let shown = state.collapsedColumn
       let rail = state.collapsedBesideRail
@@ -148,7 +198,7 @@ extension SplitCoordinator {
       // `send(_:)` restores before it reduces; links may not carry a session (see `parse`).
       break
     case .dataInvalidated(let column):
-      guard column != .inspector, let entry = state.navigation.stacks[column].last else {
+      guard let entry = state.navigation.stacks[column].last else {
         throw .columnIsEmpty(column)
       }
       let pane = Pane(column: column, entry: entry)
@@ -209,7 +259,9 @@ extension CoordinatorState {
   /// Whether back dismisses the inspector rather than popping a stack: it is up as a modal sheet
   /// (rule L10), or shown as Material's extra pane, which back leaves first (rule L12).
   @inlinable var backDismissesInspector: Bool {
-    layout.presentsSheet || (configuration.inspectorStyle == .extraPane && layout[.inspector] != nil)
+    layout.presentsSheet
+      || (configuration.inspectorStyle == .extraPane && layout[.inspector] != nil
+        && !_navigation.navigator.keepsHistory)
   }
 
   /// A selection that shows in `column` dismisses the floating columns over it (rule N10): a
@@ -237,7 +289,9 @@ extension CoordinatorState {
   /// Material's extra pane gives way to a navigation whose column it hides: the new destination
   /// is the pane in use, as `ThreePaneScaffoldNavigator.navigateTo` makes it (rule L12).
   @inlinable mutating func extraPaneYields(to column: Column) {
+    // A history navigator's panes follow its history (rule N13).
     guard configuration.inspectorStyle == .extraPane, column != .compact, layout[.inspector] != nil,
+      !_navigation.navigator.keepsHistory,
       layout[column] == nil
     else {
       return

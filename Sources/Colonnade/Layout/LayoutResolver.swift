@@ -83,7 +83,11 @@ struct Resolution {
     }
     dividerWidth = configuration.dividerWidth > 0 ? max(1, grid.round(configuration.dividerWidth)) : 0
     leadingByPriority = navigation.style.leadingColumnsByPriority
-    if yieldsListToExtraPane {
+    if historyDecides {
+      // A history navigator's panes take partitions by recency; only a sidebar leads (rule N13).
+      leadingByPriority = BoundedList()
+      if navigation.primaryIsSidebar { leadingByPriority.append(.primary) }
+    } else if yieldsListToExtraPane {
       let list = navigation.style.listColumn
       var leading = BoundedList<Column>()
       for column in leadingByPriority where column != list { leading.append(column) }
@@ -147,13 +151,13 @@ struct Resolution {
   /// Whether the inspector is presented and may float when it cannot tile (rule L8).
   var inspectorFloats: Bool {
     inspectorPresented && configuration.preferredSplitBehavior != .tile && !inspectorAutomatic
-      && configuration.inspectorStyle == .inspector
+      && configuration.inspectorStyle == .inspector && !historyDecides
   }
 
   /// Whether Material's extra pane is presented (rule L12): it never floats, takes the only pane
   /// when collapsed, and where it does not tile beside the list and the detail the list gives way.
   var extraPaneShows: Bool {
-    configuration.inspectorStyle == .extraPane && inspectorPresented && !inspectorAutomatic
+    configuration.inspectorStyle == .extraPane && inspectorPresented && !inspectorAutomatic && !historyDecides
   }
 
   /// Whether the inspector is presented: the user's choice, else the app's (rule L11).
@@ -196,6 +200,14 @@ struct Resolution {
       draft.placed.inspector = PlacedColumn(pixelRect: host(.secondary), presentation: .tiled)
       return draft
     }
+    if historyDecides, let first = paneOrder.first {
+      // A history navigator shows its latest destination's pane (rule N13); its bar's back button
+      // pops the stack it shows, as with column stacks.
+      draft.placed[first] = PlacedColumn(
+        pixelRect: host(first == .inspector ? .secondary : first), presentation: .tiled,
+        showsBackButton: first != .inspector && navigation.projectedDepth(through: first) > 1)
+      return draft
+    }
     let column = navigation.compactColumn(
       preferred: overrides.collapsedStackNavigated ? nil : configuration.preferredCompactColumn)
     let region = host(column)
@@ -221,6 +233,8 @@ struct Resolution {
   /// by priority, and the primary comes last), so only a hidden primary costs another resolution.
   func sidebarButton(for layout: SplitLayout) -> SidebarButtonState {
     guard !layout.isCollapsed else { return .hidden }
+    // A history navigator's list is a pane, not a sidebar: no button hides it (rule N13).
+    if historyDecides, !navigation.primaryIsSidebar { return .hidden }
     guard !layout.showsSidebar else { return .hideSidebar }
     return overrides.pressingSidebarButton(in: self, current: layout) != overrides ? .showSidebar : .hidden
   }
@@ -242,6 +256,7 @@ struct Resolution {
   /// changes what is shown (rule D5).
   func secondaryOnlyButton(for layout: SplitLayout) -> SecondaryOnlyButtonState {
     guard configuration.showsSecondaryOnlyButton, navigation.style == .tripleColumn, !layout.isCollapsed,
+      !historyDecides,
       overrides.pressingSecondaryOnlyButton(in: self, current: layout) != overrides
     else { return .hidden }
     return LeadingShown(layout).none ? .fromSecondaryOnly : .toSecondaryOnly

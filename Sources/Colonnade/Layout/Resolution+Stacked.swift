@@ -32,7 +32,8 @@ extension Resolution {
     let listRegion = secondaryOnTop ? bottom : top
 
     var draft = LayoutDraft(arrangement: .stacked)
-    let wanted = wantedLeadingColumns(automaticCount: 1)
+    // A history navigator reflows its list under the detail (rules L7, N13).
+    let wanted = historyDecides ? historyList : wantedLeadingColumns(automaticCount: 1)
     draft.notes.wanted = wanted
     guard let listColumn = wanted.first else {
       var alone = window

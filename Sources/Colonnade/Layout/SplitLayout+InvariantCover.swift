@@ -52,6 +52,12 @@ extension SplitLayout {
     let hinged = environment.separatingHinge?.orientation == .vertical
     var found: [String] = []
     var floatingExtent = 0.0
+    // The column that takes the rest: the secondary, or where a history navigator hid it, the
+    // trailing tiled pane (rule N13).
+    var filler = Column.secondary
+    if self[.secondary] == nil {
+      for layout in columns where layout.presentation == .tiled { filler = layout.column }
+    }
     for layout in columns {
       let spec = configuration.columns[layout.column]
       let width = layout.frame.width
@@ -62,8 +68,7 @@ extension SplitLayout {
         found.append("\(layout.column) is \(width) wide, below its minimum \(spec.minWidth)")
       }
       let maximum = max(spec.maxWidth, spec.minWidth + pixel)
-      if layout.column != .secondary, width > maximum + tolerance, !(hinged && layout.presentation == .tiled)
-      {
+      if layout.column != filler, width > maximum + tolerance, !(hinged && layout.presentation == .tiled) {
         found.append("\(layout.column) is \(width) wide, above its maximum \(spec.maxWidth)")
       }
     }

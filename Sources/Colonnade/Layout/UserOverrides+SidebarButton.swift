@@ -67,7 +67,10 @@ extension UserOverrides {
   /// press reveals one column, the list, as UIKit's overlay does (secondaryOnly → oneOverSecondary
   /// → twoOverSecondary); the next press reveals the primary.
   func pressingSidebarButton(in resolution: Resolution, current: SplitLayout) -> UserOverrides {
-    guard !current.isCollapsed else { return self }
+    // A history navigator's list is a pane, which no button hides (rule N13).
+    guard !current.isCollapsed, !resolution.historyDecides || resolution.navigation.primaryIsSidebar else {
+      return self
+    }
     func shown(_ overrides: UserOverrides) -> LeadingShown {
       LeadingShown(
         Resolution(
@@ -126,7 +129,8 @@ extension UserOverrides {
   }
 
   func pressingSecondaryOnlyButton(in resolution: Resolution, current: SplitLayout) -> UserOverrides {
-    guard !current.isCollapsed else { return self }
+    // A history navigator's panes follow its history, not UIKit's display modes (rule N13).
+    guard !current.isCollapsed, !resolution.historyDecides else { return self }
     let before = LeadingShown(current)
     let widthClass = current.widthClass
     let active = displayMode(in: widthClass)

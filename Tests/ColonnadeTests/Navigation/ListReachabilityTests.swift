@@ -30,15 +30,23 @@ import Testing
     #expect(why.contains { $0.rule == "L13" && $0.text.contains("the app's own list") })
   }
 
-  /// Expanded too: a list hidden by the user's display mode is not drawn as a rail; the sidebar
-  /// button brings it back.
-  @Test func hiddenListIsNoRailExpanded() throws {
+  /// Expanded too: with column stacks, a list hidden by the user's display mode is not drawn as a
+  /// rail, and the sidebar button brings it back; with a history navigator the list is a pane,
+  /// which no button hides (rule N13).
+  @Test(arguments: NavigatorMode.allCases)
+  func hiddenListIsNoRailExpanded(_ navigator: NavigatorMode) throws {
+    var configuration = SplitConfiguration.material
+    configuration.navigator = navigator
     var app = try SplitCoordinator(
       environment: WindowEnvironment(size: Size(width: 1000, height: 800), displayScale: 2),
-      configuration: .material, navigation: NavigationState(root: "List"))
-    _ = try app.send(.sidebarButtonTapped)
-    #expect(!app.state.layout.showsRail && app.state.layout[.primary] == nil)
-    #expect(app.state.layout.sidebarButton == .showSidebar)
+      configuration: configuration, navigation: NavigationState(root: "List"))
+    _ = try? app.send(.sidebarButtonTapped)
+    #expect(!app.state.layout.showsRail)
+    if navigator == .stacks {
+      #expect(app.state.layout[.primary] == nil && app.state.layout.sidebarButton == .showSidebar)
+    } else {
+      #expect(app.state.layout[.primary] != nil && app.state.layout.sidebarButton == .hidden)
+    }
   }
 
   /// Every preset, any rail width, random windows and actions: wherever a rail shows it stands
