@@ -31,7 +31,7 @@ public struct SceneHost<Route: Hashable & Sendable>: Hashable, Sendable {
   public var chrome: HostChrome
 
   /// Creates a host; ``SplitScene/init(_:)`` is the usual source.
-  public init(
+  @inlinable public init(
     column: Column, isHidden: Bool, presents: Column, frame: Rect, presentation: Presentation,
     isDimmed: Bool, showsBackButton: Bool, stack: HostStack<Route>, chrome: HostChrome
   ) {
@@ -47,7 +47,7 @@ public struct SceneHost<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// A hidden host holding `stack`.
-  static func hidden(_ column: Column, stack: HostStack<Route>) -> SceneHost {
+  @inlinable static func hidden(_ column: Column, stack: HostStack<Route>) -> SceneHost {
     SceneHost(
       column: column, isHidden: true, presents: column, frame: Rect(x: 0, y: 0, width: 0, height: 0),
       presentation: .tiled, isDimmed: false, showsBackButton: false, stack: stack, chrome: .flat)
