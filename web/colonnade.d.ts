@@ -17,7 +17,7 @@ export type DisplayMode =
 /** Swift: SplitBehavior. */
 export type SplitBehavior = "automatic" | "tile" | "overlay" | "displace";
 /** How a shown column is presented (Swift: Presentation). */
-export type Presentation = "tiled" | "overlay" | "displaced" | "sheet" | "rail";
+export type Presentation = "tiled" | "overlay" | "displaced" | "sheet" | "rail" | "levitated";
 /** Swift: Arrangement. */
 export type Arrangement = "sideBySide" | "stacked" | "single";
 /** Swift: SidebarButtonState. */
@@ -38,6 +38,10 @@ export type BackBehavior =
 export type NavigatorMode = "stacks" | "historyAware" | "currentDestination";
 /** Compose's pane scaffold directives: how many panes tile for a width (Swift: PaneDirective; rule C2). */
 export type PaneDirective = "standard" | "twoPanesOnMediumWidth";
+/** What a pane does where it has no partition: Compose's AdaptStrategy (Swift: AdaptStrategy; rule L15). */
+export type AdaptStrategy = "hide" | "reflow" | "levitate";
+/** Which vertical hinges panes avoid: Compose's HingePolicy (Swift: HingePolicy; rule L6). */
+export type HingePolicy = "avoidSeparating" | "avoidOccluding" | "alwaysAvoid" | "neverAvoid";
 
 /** A column's widths in a configuration (Swift: ColumnSpec): `idealWidth` in points or a fraction of the window. */
 export interface ColumnSpec {
@@ -75,6 +79,14 @@ export interface Configuration {
   stackedSpacing?: number;
   /** Column stacks or Compose's history navigator (rule N13). */
   navigator?: NavigatorMode;
+  /** The detail's adapt strategy: only "hide" (rule L15). */
+  detailAdaptStrategy?: "hide";
+  /** The list's: "hide", or "reflow" under the detail (rule L15; tabletopStacks sets it too). */
+  listAdaptStrategy?: Exclude<AdaptStrategy, "levitate">;
+  /** The extra pane's: "hide", "reflow" under the detail, or "levitate" over a scrim (rule L15). */
+  extraPaneAdaptStrategy?: AdaptStrategy;
+  /** Which vertical hinges panes avoid (rule L6). */
+  hingePolicy?: HingePolicy;
 }
 
 /** A rectangle in points. */

@@ -117,6 +117,11 @@ function configuration() {
   if ($("style").value !== "doubleColumn") config.style = $("style").value;
   // The sidebar as a navigation rail where it is hidden side by side (rule L13).
   if ($("rail").checked) config.railWidth = 80;
+  // The extra pane levitates over a scrim (rule L15, Compose's AdaptStrategy.Levitate).
+  if ($("levitate").checked) {
+    config.inspectorStyle = "extraPane";
+    config.extraPaneAdaptStrategy = "levitate";
+  }
   return config;
 }
 
@@ -231,7 +236,8 @@ function draw(known) {
   const alive = new Set();
   const order = [...layout.accessibilityOrder];
   for (const c of layout.columns) if (!order.includes(c.column)) order.push(c.column);
-  const overlay = layout.columns.some((c) => c.presentation === "overlay" || c.presentation === "sheet");
+  const overlay = layout.columns.some(
+    (c) => c.presentation === "overlay" || c.presentation === "sheet" || c.presentation === "levitated");
   const hasDimmedFlag = layout.columns.some((c) => "dimmed" in c);
   const leading = leadingColumn(state);
   let previous = null;
@@ -257,7 +263,8 @@ function draw(known) {
     setStyle(pane, "top", `${frame.y}px`);
     setStyle(pane, "width", `${frame.width}px`);
     setStyle(pane, "height", `${frame.height}px`);
-    const scrim = dimmed || (!hasDimmedFlag && overlay && frame.presentation !== "overlay" && frame.presentation !== "sheet");
+    const floating = ["overlay", "sheet", "levitated"].includes(frame.presentation);
+    const scrim = dimmed || (!hasDimmedFlag && overlay && !floating);
     setClass(pane, "scrimmed", scrim);
     setClass(pane, "at-top", frame.y < 0.5);
     setClass(pane, "at-left", frame.x < 0.5);
@@ -1014,7 +1021,7 @@ $("app").addEventListener("change", () => {
   launch();
 });
 $("device").addEventListener("change", () => chooseDevice($("device").value));
-for (const id of ["preset", "style", "rail", "compact"]) $(id).addEventListener("change", () => launch());
+for (const id of ["preset", "style", "rail", "levitate", "compact"]) $(id).addEventListener("change", () => launch());
 $("split-behavior").addEventListener("change", () => run(`split-behavior ${$("split-behavior").value}`));
 $("display-mode").addEventListener("change", () => run(`display-mode ${$("display-mode").value}`));
 $("size-class").addEventListener("change", () => {

@@ -80,6 +80,18 @@ extension SplitConfiguration {
     }
     if let spacing = try reader.number("stackedSpacing") { stackedSpacing = spacing }
     if let mode = try reader.name("navigator", as: NavigatorMode.self) { navigator = mode }
+    // Each pane's adapt strategy, one key a pane so `set` reaches each (rule L15); the list's
+    // after `tabletopStacks`, which sets it too.
+    if let strategy = try reader.name("detailAdaptStrategy", as: AdaptStrategy.self) {
+      adaptStrategies.detail = strategy
+    }
+    if let strategy = try reader.name("listAdaptStrategy", as: AdaptStrategy.self) {
+      adaptStrategies.list = strategy
+    }
+    if let strategy = try reader.name("extraPaneAdaptStrategy", as: AdaptStrategy.self) {
+      adaptStrategies.extraPane = strategy
+    }
+    if let policy = try reader.name("hingePolicy", as: HingePolicy.self) { hingePolicy = policy }
     do {
       try validate()
     } catch {
@@ -92,7 +104,8 @@ extension SplitConfiguration {
     "preferredSplitBehavior", "style", "showsInspector", "inspectorTilesOnly", "inspectorStyle",
     "preferredCompactColumn", "tabletopArrangement", "tabletopStacks", "tallModeArrangement",
     "tallModeMinimumHeight", "backBehavior", "showsSecondaryOnlyButton", "displayModeButtonVisibility",
-    "presentsWithGesture", "railWidth", "paneDirective", "stackedSpacing", "navigator",
+    "presentsWithGesture", "railWidth", "paneDirective", "stackedSpacing", "navigator", "detailAdaptStrategy",
+    "listAdaptStrategy", "extraPaneAdaptStrategy", "hingePolicy",
   ]
 
   private static func columnSpec(
@@ -191,6 +204,10 @@ extension SplitConfiguration {
       "paneDirective": paneDirective.map { .string($0.rawValue) } ?? .null,
       "stackedSpacing": .number(stackedSpacing),
       "navigator": .string(navigator.rawValue),
+      "detailAdaptStrategy": .string(adaptStrategies.detail.rawValue),
+      "listAdaptStrategy": .string(adaptStrategies.list.rawValue),
+      "extraPaneAdaptStrategy": .string(adaptStrategies.extraPane.rawValue),
+      "hingePolicy": .string(hingePolicy.rawValue),
     ]
   }
 }

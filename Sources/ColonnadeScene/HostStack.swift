@@ -61,12 +61,19 @@ public struct HostStack<Route: Hashable & Sendable>: RandomAccessCollection, Has
     return Pane(column: .compact, entry: parts.compact[trailing - parts.inspector.count])
   }
 
-  /// Whether `other` shows these very entries: the same stacks, by identity. O(1); `false` says
-  /// nothing (compare with `==`).
-  @inlinable func isIdentical(to other: HostStack) -> Bool {
+  /// Whether `other` shows the same entries, for stacks that only change as the engine changes
+  /// them (see ``quickSharedPrefixCount(with:)``): each column's part as deep, with the same entry
+  /// at its bottom and at its top. O(1).
+  @inlinable func isEvidentlyEqual(to other: HostStack) -> Bool {
     guard limit == other.limit else { return false }
-    for column in Column.everyColumn where !parts[column].isIdentical(to: other.parts[column]) {
-      return false
+    for column in Column.everyColumn {
+      let mine = parts[column]
+      let theirs = other.parts[column]
+      guard mine.count == theirs.count else { return false }
+      if mine.count > 0, mine[0].id != theirs[0].id || mine[mine.count - 1].id != theirs[theirs.count - 1].id
+      {
+        return false
+      }
     }
     return true
   }

@@ -55,7 +55,7 @@ public struct SceneTracker<Route: Hashable & Sendable>: Sendable {
     if let previous = _scene {
       var allUnchanged = true
       for column in Column.everyColumn {
-        unchanged[column] = previous.hosts[column].stack.isIdentical(to: next.hosts[column].stack)
+        unchanged[column] = previous.hosts[column].stack.isEvidentlyEqual(to: next.hosts[column].stack)
         allUnchanged = allUnchanged && unchanged[column]
       }
       // Nothing made, dropped or moved between hosts: only the hosts' places change.
@@ -194,7 +194,9 @@ public struct SceneTracker<Route: Hashable & Sendable>: Sendable {
   /// stack, so the next plan moves nothing the user already moved. Under the inspector's modal
   /// sheet no container can pop (rule L10): nothing is recorded and no action returned.
   public mutating func userPopped(in host: Column, remaining: Int) -> [CoordinatorAction<Route>] {
-    guard var scene = _scene, !scene.presentsSheet, remaining >= 1, remaining < scene.hosts[host].stack.count
+    // Under a levitated pane's scrim only its own host pops (rule L15).
+    guard var scene = _scene, !scene.presentsSheet, !scene.presentsLevitated || host == .inspector,
+      remaining >= 1, remaining < scene.hosts[host].stack.count
     else { return [] }
     let stack = scene.hosts[host].stack
     for index in remaining..<stack.count {

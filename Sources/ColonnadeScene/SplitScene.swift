@@ -16,7 +16,8 @@ import Colonnade
 public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
   /// Every column's host, shown or not.
   public var hosts: ColumnMap<SceneHost<Route>>
-  /// The shown hosts, bottom first: tiled and displaced columns, then floating ones, then a sheet.
+  /// The shown hosts, bottom first: tiled and displaced columns, then floating ones, then a sheet
+  /// or a levitated pane.
   public var zOrder: BoundedList<Column>
   /// The dividers between side-by-side or stacked panes.
   public var dividers: BoundedList<SceneDivider>
@@ -131,6 +132,16 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
 
   /// Whether a modal sheet is up: the inspector's, over a collapsed stack (rule L10).
   public var presentsSheet: Bool { hosts.inspector.presentation == .sheet && !hosts.inspector.isHidden }
+
+  /// Whether the extra pane levitates (rule L15): its host floats centred over a scrim — every
+  /// other shown host is dimmed, and a tap on them sends `dimmedAreaTapped`, which dismisses it —
+  /// focus and reading order start at it, and only it navigates.
+  public var presentsLevitated: Bool {
+    hosts.inspector.presentation == .levitated && !hosts.inspector.isHidden
+  }
+
+  /// Whether a modal host is up: the inspector's sheet (L10) or a levitated pane (L15).
+  public var presentsModal: Bool { presentsSheet || presentsLevitated }
 }
 
 extension Column {
@@ -152,7 +163,9 @@ extension Column {
 
 extension Presentation {
   /// Presentations bottom first, as hosts stack; made once, so a scene allocates nothing.
-  @usableFromInline static let bottomFirst: [Presentation] = [.rail, .tiled, .displaced, .overlay, .sheet]
+  @usableFromInline static let bottomFirst: [Presentation] = [
+    .rail, .tiled, .displaced, .overlay, .sheet, .levitated,
+  ]
 }
 
 extension Column {

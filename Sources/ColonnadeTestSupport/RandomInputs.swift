@@ -69,6 +69,9 @@ extension SplitMix64 {
     if chance(0.3) { configuration.stackedSpacing = pick([0, 24, 7.5, 100]) }
     // Compose's history navigator (rule N13), on any preset.
     if chance(0.3) { configuration.navigator = pick(NavigatorMode.allCases) }
+    // Compose's adapt strategies and hinge policies (rules L6, L15).
+    if chance(0.3) { configuration.adaptStrategies.extraPane = pick(AdaptStrategy.allCases) }
+    if chance(0.2) { configuration.hingePolicy = pick(HingePolicy.allCases) }
     return configuration
   }
 

@@ -67,7 +67,7 @@ import Testing
         + "preferredSplitBehavior, style, showsInspector, inspectorTilesOnly, inspectorStyle, preferredCompactColumn, "
         + "tabletopArrangement, tabletopStacks, tallModeArrangement, tallModeMinimumHeight, backBehavior, "
         + "showsSecondaryOnlyButton, displayModeButtonVisibility, presentsWithGesture, railWidth, paneDirective, "
-        + "stackedSpacing or navigator"
+        + "stackedSpacing, navigator, detailAdaptStrategy, listAdaptStrategy, extraPaneAdaptStrategy or hingePolicy"
     ),
     Bad(
       json: #"{"columns": {"primary": {"minWidht": 3}}}"#,

@@ -41,8 +41,18 @@ public struct SplitConfiguration: Hashable, Sendable {
   public var tabletopArrangement: TabletopArrangement
   /// Whether a seamless half-opened horizontal fold stacks the panes at all; `false` keeps them
   /// side by side, as Compose's scaffolds do unless the app opts into `AdaptStrategy.Reflow`
-  /// (rule L7). An occluding fold always stacks: nothing is laid across it.
-  public var tabletopStacks: Bool = true
+  /// (rule L7). An occluding fold always stacks: nothing is laid across it. The list's adapt
+  /// strategy: `reflow` when true, `hide` when false (rule L15).
+  public var tabletopStacks: Bool {
+    get { adaptStrategies.list == .reflow }
+    set { adaptStrategies.list = newValue ? .reflow : .hide }
+  }
+  /// Each pane's adapt strategy, Compose's `AdaptStrategy` (rule L15): the list reflows under the
+  /// detail in `standard` and `duo` (`tabletopStacks`), every pane hides in `material`.
+  public var adaptStrategies = PaneAdaptStrategies(list: .reflow)
+  /// Which vertical hinges the panes avoid, Compose's `HingePolicy` (rule L6): separating ones by
+  /// default.
+  public var hingePolicy: HingePolicy = .avoidSeparating
   /// Where the secondary goes when two panes stack flat: across a flat occluding hinge (a spanned
   /// dual screen held tall) or in the tall mode; by default below the list, as WinUI's
   /// `TwoPaneView.TallModeConfiguration` `TopBottom` puts Pane1 on top (rule L7).

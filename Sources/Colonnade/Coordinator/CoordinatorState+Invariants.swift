@@ -13,8 +13,8 @@ extension CoordinatorState {
     if overrides.inspector == false, layout[.inspector] != nil {
       found.append("the inspector shows though the user hid it (rule L11)")
     }
-    if layout.presentsSheet, focusedColumn != .inspector {
-      found.append("focus is under the inspector's modal sheet (rule L10)")
+    if layout.presentsModal, focusedColumn != .inspector {
+      found.append("focus is under the inspector's modal sheet or levitated pane (rules L10, L15)")
     }
     if layout.showsRail, !onScreenPanes.contains(where: { $0.column == .primary }) {
       found.append("the rail shows but the primary's pane is not on screen (rules L13, P1)")

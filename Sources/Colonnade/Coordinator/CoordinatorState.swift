@@ -102,7 +102,7 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// focused while it is shown, else the list column (or the first shown one). A collapse moves
   /// focus to the one column left; expanding again returns it.
   @inlinable public var focusedColumn: Column {
-    if layout.presentsSheet { return .inspector }
+    if layout.presentsModal { return .inspector }
     return layout[_focus] != nil ? _focus : defaultFocus
   }
 
@@ -146,19 +146,22 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The panes a history's recency order shows, as bits of their ranks: as many of the pane order
   /// as the layout shows panes now — Compose's scaffold value for the window's partitions (N13).
   @inlinable func historyValue(_ recency: BoundedList<Column>) -> Int {
+    // A levitating extra pane takes no partition; levitated, it is part of the value (rule L15).
+    let levitates = configuration.adaptStrategies.extraPane == .levitate
     let order = NavigationSummary.paneOrder(
       recency: recency, style: _navigation.style, primaryIsSidebar: !_navigation.destinations.isEmpty,
-      inspectorAllowed: overrides.inspector != false,
+      inspectorAllowed: overrides.inspector != false && !levitates,
       inspectorPresented: overrides.inspector ?? configuration.showsInspector)
     var shown = 0
     for column in layout.columns
-    where column.presentation != .rail && column.presentation != .sheet
+    where column.presentation != .rail && column.presentation != .sheet && column.presentation != .levitated
       && _navigation.isHistoryPane(column.column)
     {
       shown += 1
     }
     var bits = 0
     for index in 0..<min(max(1, shown), order.count) { bits |= 1 << Column.rank(order[index]) }
+    if levitates, overrides.inspector != false, recency.first == .inspector { bits |= 1 << 8 }
     return bits
   }
 

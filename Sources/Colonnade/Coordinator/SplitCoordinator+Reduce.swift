@@ -10,6 +10,8 @@ extension SplitCoordinator {
     var effects: [CoordinatorEffect<Route>] = []
     // The inspector's sheet is modal: the stack under it does not navigate (rule L10).
     if state.layout.presentsSheet, action.navigatesUnderSheet { throw .sheetIsPresented }
+    // Nothing under a levitated pane's scrim navigates either (rule L15).
+    if state.layout.presentsLevitated, action.navigatesUnderLevitatedPane { throw .levitatedPaneIsPresented }
     // The layout is resolved from the environment, the configuration, the overrides and the
     // navigation's summary; an action that changes none of them leaves it as it is.
     let summary = state._navigation.summary
@@ -45,6 +47,9 @@ extension SplitCoordinator {
       state._overrides = state.overrides.pressingSecondaryOnlyButton(
         environment: state.environment, configuration: state.configuration,
         navigation: state.navigation.summary)
+    case .dimmedAreaTapped where state.layout.presentsLevitated:
+      // A tap on the scrim dismisses the levitated pane, as back does (rule L15).
+      state.dismissLevitatedPane(removing: &removed)
     case .dimmedAreaTapped:
       state._overrides = state.overrides.tappingDimmedArea(
         environment: state.environment, configuration: state.configuration,
@@ -262,6 +267,20 @@ extension CoordinatorState {
     layout.presentsSheet
       || (configuration.inspectorStyle == .extraPane && layout[.inspector] != nil
         && !_navigation.navigator.keepsHistory)
+      || (layout.presentsLevitated && !_navigation.navigator.keepsHistory)
+  }
+
+  /// Dismisses the levitated extra pane (rule L15): the user's inspector choice becomes hidden
+  /// (L11); under a history navigator, whose current destination it is, the history pops it.
+  @inlinable mutating func dismissLevitatedPane(removing removed: inout RemovedEntries<Route>) {
+    guard layout.presentsLevitated else { return }
+    if _navigation.navigator.keepsHistory, _navigation.history.last?.column == .inspector,
+      _navigation.history.count > 1
+    {
+      _navigation.popHistory(to: _navigation.history.count - 2, removing: &removed)
+    } else {
+      _overrides.inspector = false
+    }
   }
 
   /// A selection that shows in `column` dismisses the floating columns over it (rule N10): a
@@ -303,7 +322,8 @@ extension CoordinatorState {
   /// A deep link navigates the stack under the inspector's sheet: the sheet goes first, as the
   /// user's back would take it (rule L10).
   @inlinable mutating func dismissSheetForLink() {
-    guard layout.presentsSheet else { return }
+    // A levitated pane goes too (rule L15): hidden, as the user's inspector choice hides it.
+    guard layout.presentsModal else { return }
     _overrides.inspector = false
     refresh()
   }

@@ -55,7 +55,7 @@ extension Resolution {
     if let directive = configuration.paneDirective { say("C2", directiveText(directive)) }
     say("D2", wantedText(notes: draft.notes))
 
-    if let hinge = environment.separatingHinge {
+    if let hinge = layoutHinge {
       let kind = hinge.isOccluding ? "occluding" : "seamless"
       let posture = hinge.state == .halfOpened ? "half-opened" : "flat"
       let rect = hinge.rect
@@ -96,7 +96,7 @@ extension Resolution {
         shown != navigation.compactColumn(preferred: nil) && shown == configuration.preferredCompactColumn
         ? ", the app's preferred compact column (SwiftUI's preferredCompactColumn)" : ""
       say("L3", "only one column fits: the stacks show as one, with \(shown) on top\(chosen) (rule N7)")
-    } else if layout.arrangement == .stacked && environment.separatingHinge == nil {
+    } else if layout.arrangement == .stacked && layoutHinge == nil {
       say(
         "L7",
         "too narrow for two columns but at least the tall-mode height: two panes stacked, "
@@ -108,7 +108,9 @@ extension Resolution {
     for column in layout.columns {
       let rule =
         column.column == .compact
-        ? "L14" : column.presentation == .rail ? "L13" : (column.floats ? "L8" : "L4")
+        ? "L14"
+        : column.presentation == .rail
+          ? "L13" : column.presentation == .levitated ? "L15" : (column.floats ? "L8" : "L4")
       say(column.presentation == .sheet ? "L10" : rule, widthText(column, in: layout))
     }
     if let rail = railText(notes: draft.notes, layout: layout) { say("L13", rail) }
@@ -201,7 +203,8 @@ extension Resolution {
     if fitting < candidates.count {
       let next = candidates[fitting]
       let needed = total + bounds(of: next).min + dividerWidth
-      let panes = candidates.prefix(fitting).count { isPane($0) }
+      var panes = 0
+      for index in 0..<fitting where isPane(candidates[index]) { panes += 1 }
       if isPane(next), panes >= paneLimit, configuration.paneDirective != nil {
         text += "; \(next) would pass Compose's maxHorizontalPartitions of \(paneLimit)"
       } else {
@@ -241,13 +244,19 @@ extension Resolution {
       case .displaced: "is displaced"
       case .sheet: "is a sheet"
       case .rail: "is a navigation rail"
+      case .levitated: "levitates"
       }
     let shown = "\(column.column) \(how), \(column.frame.width.shortDescription) wide"
     if column.presentation == .rail { return shown + ": the app's railWidth, at the leading edge (rule L13)" }
     if column.presentation == .sheet { return shown + ", over the lower half of the stack" }
+    if column.presentation == .levitated {
+      return shown + ": the extra pane's adapt strategy is levitate (Compose's AdaptStrategy.Levitate, "
+        + "ThreePaneScaffoldValue.kt), so it floats centred over a scrim that dims the rest; a tap on the scrim "
+        + "or back dismisses it, and nothing under it navigates"
+    }
     if layout.isCollapsed, layout.showsRail { return shown + ": the window beside the rail" }
     if layout.isCollapsed { return shown + ": it spans the window or the region it has" }
-    let hinged = environment.separatingHinge != nil && layout.arrangement != .single
+    let hinged = layoutHinge != nil && layout.arrangement != .single
     if hinged, column.presentation == .tiled { return shown + ": its region beside the hinge (rules L6, L7)" }
     if column.column == .secondary {
       return shown

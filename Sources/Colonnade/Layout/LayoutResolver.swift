@@ -47,6 +47,8 @@ struct Resolution {
   let widthClass: WidthClass
   /// How many columns may tile side by side.
   let columnLimit: Int
+  /// The hinge the layout splits at, under the configuration's hinge policy (rules L6, L7).
+  let layoutHinge: Hinge?
   /// How many panes — columns other than a navigation column — may tile side by side: the pane
   /// directive's partitions (rule L2), else no more than the columns.
   let paneLimit: Int
@@ -64,6 +66,7 @@ struct Resolution {
     self.navigation = navigation
     self.overrides = overrides
     grid = PixelGrid(scale: environment.displayScale)
+    layoutHinge = environment.layoutHinge(policy: configuration.hingePolicy)
     width = environment.size.width * environment.displayScale
     height = environment.size.height * environment.displayScale
     widthClass = configuration.widthClasses.widthClass(for: environment.size.width)
@@ -100,7 +103,7 @@ struct Resolution {
   /// sidebar button toggles the sidebar alone.
   var yieldsListToExtraPane: Bool {
     guard extraPaneShows else { return false }
-    if let hinge = environment.separatingHinge {
+    if let hinge = layoutHinge {
       let seamlessTabletop =
         hinge.orientation == .horizontal && hinge.state == .halfOpened && !hinge.isOccluding
         && !reflowsOnTabletop
@@ -113,9 +116,12 @@ struct Resolution {
     return tiledCount(of: all, in: width, limit: columnLimit) < all.count
   }
 
+  /// The draft of the layout: arranged, with a levitating extra pane over it (rules L2–L8, L15).
+  func draft() -> LayoutDraft { levitated(arrangedDraft()) }
+
   /// Chooses the arrangement: a separating hinge first, then side by side (rules L2, L6, L7).
-  func draft() -> LayoutDraft {
-    if let hinge = environment.separatingHinge {
+  func arrangedDraft() -> LayoutDraft {
+    if let hinge = layoutHinge {
       if hinge.orientation == .vertical { return hinged(by: hinge) }
       // A seamless tabletop fold reflows nothing unless the app opts in (rule L7).
       if reflowsOnTabletop || hinge.isOccluding || hinge.state != .halfOpened {
@@ -129,7 +135,8 @@ struct Resolution {
   /// Compose's `AdaptStrategy.Reflow`) and, under a pane directive, only one pane tiles, as
   /// `calculateThreePaneScaffoldValue` reflows only with one horizontal partition (rule L7).
   var reflowsOnTabletop: Bool {
-    configuration.tabletopStacks && (configuration.paneDirective == nil || paneLimit == 1)
+    (configuration.tabletopStacks || reflowsExtraPane)
+      && (configuration.paneDirective == nil || paneLimit == 1)
   }
 
   /// Whether `column` counts as a pane against ``paneLimit``: every column but a navigation
@@ -158,6 +165,7 @@ struct Resolution {
   /// when collapsed, and where it does not tile beside the list and the detail the list gives way.
   var extraPaneShows: Bool {
     configuration.inspectorStyle == .extraPane && inspectorPresented && !inspectorAutomatic && !historyDecides
+      && configuration.adaptStrategies.extraPane != .levitate
   }
 
   /// Whether the inspector is presented: the user's choice, else the app's (rule L11).
@@ -171,14 +179,18 @@ struct Resolution {
   /// the leading columns of the app's own display mode, whatever the user's sidebar choice — so
   /// hiding the sidebar gives its room to the content, not to the inspector (rule L11).
   var inspectorIsCandidate: Bool {
-    guard inspectorPresented else { return false }
+    // A levitating extra pane floats over the layout; it takes no column's place (rule L15).
+    guard inspectorPresented, !(extraPaneAdapts && configuration.adaptStrategies.extraPane == .levitate)
+    else {
+      return false
+    }
     guard inspectorAutomatic else { return true }
     var byDefault = overrides
     byDefault.displayMode = nil
     byDefault.inspector = true
     let probe = Resolution(
       environment: environment, configuration: configuration, navigation: navigation, overrides: byDefault)
-    guard probe.environment.separatingHinge == nil else { return false }
+    guard probe.layoutHinge == nil else { return false }
     return probe.sideBySide().placed.inspector?.presentation == .tiled
   }
 
@@ -214,7 +226,9 @@ struct Resolution {
     draft.placed[column] = PlacedColumn(
       pixelRect: region, presentation: .tiled,
       showsBackButton: navigation.projectedDepth(through: column) > 1)
-    if inspectorPresented, !inspectorAutomatic {
+    if inspectorPresented, !inspectorAutomatic,
+      !(extraPaneAdapts && configuration.adaptStrategies.extraPane == .levitate)
+    {
       let top = region.y + (region.height / 2).rounded(.down)
       draft.placed.inspector = PlacedColumn(
         pixelRect: Rect(x: region.x, y: top, width: region.width, height: region.maxY - top),
@@ -223,8 +237,18 @@ struct Resolution {
     return draft
   }
 
-  /// The layout with the sidebar button not yet decided (`hidden`).
+  /// The layout with the sidebar button not yet decided (`hidden`); a levitating extra pane over
+  /// it (rule L15).
   func layoutWithoutButton() -> SplitLayout { finish(draft()) }
+
+  /// `draft` with the levitating extra pane over it, where one shows (rule L15).
+  func levitated(_ draft: LayoutDraft) -> LayoutDraft {
+    // Not over UIKit's compact column, which shows alone (rule L14).
+    guard levitatesExtraPane, draft.placed.compact == nil else { return draft }
+    var draft = draft
+    levitate(into: &draft)
+    return draft
+  }
 
   /// The sidebar button: offered only when a press changes whether the primary shows (rule D3);
   /// a rail is the sidebar hidden, so the button offers to show it (rule L13).
@@ -232,7 +256,8 @@ struct Resolution {
   /// Hiding a shown primary always succeeds (every arrangement shows the wanted leading columns
   /// by priority, and the primary comes last), so only a hidden primary costs another resolution.
   func sidebarButton(for layout: SplitLayout) -> SidebarButtonState {
-    guard !layout.isCollapsed else { return .hidden }
+    // Under a levitated pane's scrim nothing else is within reach (rule L15).
+    guard !layout.isCollapsed, !layout.presentsLevitated else { return .hidden }
     // A history navigator's list is a pane, not a sidebar: no button hides it (rule N13).
     if historyDecides, !navigation.primaryIsSidebar { return .hidden }
     guard !layout.showsSidebar else { return .hideSidebar }
@@ -256,7 +281,7 @@ struct Resolution {
   /// changes what is shown (rule D5).
   func secondaryOnlyButton(for layout: SplitLayout) -> SecondaryOnlyButtonState {
     guard configuration.showsSecondaryOnlyButton, navigation.style == .tripleColumn, !layout.isCollapsed,
-      !historyDecides,
+      !historyDecides, !layout.presentsLevitated,
       overrides.pressingSecondaryOnlyButton(in: self, current: layout) != overrides
     else { return .hidden }
     return LeadingShown(layout).none ? .fromSecondaryOnly : .toSecondaryOnly

@@ -7,7 +7,8 @@ extension Resolution {
   var paneOrder: BoundedList<Column> {
     NavigationSummary.paneOrder(
       recency: navigation.panePriority ?? BoundedList(), style: navigation.style,
-      primaryIsSidebar: navigation.primaryIsSidebar, inspectorAllowed: overrides.inspector != false,
+      primaryIsSidebar: navigation.primaryIsSidebar,
+      inspectorAllowed: overrides.inspector != false && configuration.adaptStrategies.extraPane != .levitate,
       inspectorPresented: inspectorPresented)
   }
 
@@ -63,4 +64,73 @@ extension Resolution {
     if let column = paneOrder.first(where: { $0 == .supplementary || $0 == .primary }) { list.append(column) }
     return list
   }
+}
+
+extension Resolution {
+  /// Whether the extra pane's adapt strategies apply: it is Material's extra pane (L12) or a
+  /// history navigator's (N13) — a UIKit inspector keeps its own rules (L8, L10, L11).
+  var extraPaneAdapts: Bool { configuration.inspectorStyle == .extraPane || historyDecides }
+
+  /// Whether the extra pane levitates (rule L15): its strategy is `levitate`, and it shows — the
+  /// app or the user presents it, or under a history navigator it is the current destination, as
+  /// Compose levitates only the current destination — where the user did not hide it.
+  var levitatesExtraPane: Bool {
+    guard extraPaneAdapts, configuration.adaptStrategies.extraPane == .levitate, overrides.inspector != false
+    else { return false }
+    if historyDecides { return navigation.panePriority?.first == .inspector }
+    return inspectorPresented && !inspectorAutomatic
+  }
+
+  /// Whether the extra pane reflows under the detail where two panes stack (rules L7, L15): its
+  /// strategy is `reflow` and it shows — presented, or under a history navigator ranked before the
+  /// list.
+  var reflowsExtraPane: Bool {
+    guard extraPaneAdapts, configuration.adaptStrategies.extraPane == .reflow, overrides.inspector != false
+    else { return false }
+    guard historyDecides else { return inspectorPresented && !inspectorAutomatic }
+    for column in paneOrder {
+      if column == .inspector { return true }
+      if column == .supplementary || column == .primary { return false }
+    }
+    return false
+  }
+
+  /// The levitated extra pane over `draft` (rule L15): centred in the window — beside an occluding
+  /// hinge, in the larger region, as nothing is laid across one (L6) — its preferred width within
+  /// the region less 24 points each side, the region's height less 24 points top and bottom.
+  func levitate(into draft: inout LayoutDraft) {
+    let region = levitationRegion
+    let margin = grid.round(Self.levitatedMargin)
+    let (minimum, maximum) = bounds(of: .inspector)
+    let room = max(0, region.width - 2 * margin)
+    let paneWidth = min(room, max(minimum, min(maximum, preferredWidth(of: .inspector))))
+    let paneHeight = max(0, region.height - 2 * margin)
+    let x = region.x + ((region.width - paneWidth) / 2).rounded(.down)
+    let y = region.y + ((region.height - paneHeight) / 2).rounded(.down)
+    draft.placed.inspector = PlacedColumn(
+      pixelRect: Rect(x: x, y: y, width: paneWidth, height: paneHeight), presentation: .levitated)
+  }
+
+  /// Where a levitated pane centres, in pixels from the leading edge: the window, or beside an
+  /// occluding hinge the larger region (rule L15).
+  var levitationRegion: Rect {
+    guard let hinge = layoutHinge, hinge.isOccluding else { return window }
+    if hinge.orientation == .horizontal {
+      let top = min(height, grid.floor(hinge.rect.y))
+      let bottom = min(height, max(top, grid.ceil(hinge.rect.maxY)))
+      let above = Rect(x: 0, y: 0, width: width, height: top)
+      let below = Rect(x: 0, y: bottom, width: width, height: max(0, height - bottom))
+      return above.height >= below.height ? above : below
+    }
+    var start = hinge.rect.x
+    if environment.layoutDirection == .rightToLeft { start = environment.size.width - hinge.rect.maxX }
+    let leadingEnd = min(width, grid.floor(start))
+    let trailingStart = min(width, max(leadingEnd, grid.ceil(start + hinge.rect.width)))
+    let leading = Rect(x: 0, y: 0, width: leadingEnd, height: height)
+    let trailing = Rect(x: trailingStart, y: 0, width: max(0, width - trailingStart), height: height)
+    return leading.width >= trailing.width ? leading : trailing
+  }
+
+  /// The space a levitated pane keeps from the window's edges, in points (rule L15).
+  static let levitatedMargin = 24.0
 }

@@ -32,6 +32,15 @@ extension Resolution {
     let listRegion = secondaryOnTop ? bottom : top
 
     var draft = LayoutDraft(arrangement: .stacked)
+    // The extra pane reflowing under the detail takes the list's place (rule L15).
+    if reflowsExtraPane {
+      draft.placed.secondary = PlacedColumn(pixelRect: secondaryRegion, presentation: .tiled)
+      draft.placed.inspector = PlacedColumn(pixelRect: listRegion, presentation: .tiled)
+      if bottomStart > topEnd, hinge?.isOccluding != true {
+        draft.pixelDividers.append(Rect(x: 0, y: topEnd, width: width, height: bottomStart - topEnd))
+      }
+      return draft
+    }
     // A history navigator reflows its list under the detail (rules L7, N13).
     let wanted = historyDecides ? historyList : wantedLeadingColumns(automaticCount: 1)
     draft.notes.wanted = wanted

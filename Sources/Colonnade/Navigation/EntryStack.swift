@@ -65,17 +65,6 @@ public struct EntryStack<Route: Hashable>: RandomAccessCollection {
     return storage[count]
   }
 
-  /// Whether `other` is this very stack: as many entries, in the same storage, so equal without
-  /// comparing them. O(1); `false` says nothing (compare with `==`).
-  @inlinable public func isIdentical(to other: EntryStack) -> Bool {
-    guard storedCount == other.storedCount else { return false }
-    guard storedCount > 0 else { return true }
-    // Only the buffers' addresses are compared; nothing is read through them.
-    return unsafe storage.withUnsafeBufferPointer { mine in
-      unsafe other.storage.withUnsafeBufferPointer { theirs in unsafe mine.baseAddress == theirs.baseAddress }
-    }
-  }
-
   /// Empties the stack. O(1).
   @inlinable mutating func removeAll() {
     storedCount = 0
