@@ -46,4 +46,14 @@ public enum HingePolicy: String, CaseIterable, Hashable, Sendable {
   /// `HingePolicy.NeverAvoid`: no vertical hinge splits the window; panes are laid across them,
   /// an occluding one included.
   case neverAvoid
+
+  /// The policy's name in Compose: `AvoidSeparating`, `AvoidOccluding`, `AlwaysAvoid`, `NeverAvoid`.
+  public var composeName: String {
+    switch self {
+    case .avoidSeparating: "AvoidSeparating"
+    case .avoidOccluding: "AvoidOccluding"
+    case .alwaysAvoid: "AlwaysAvoid"
+    case .neverAvoid: "NeverAvoid"
+    }
+  }
 }

@@ -53,7 +53,9 @@ extension Resolution {
     if environment.horizontalSizeClass == .compact { classText += "; the compact size class allows one" }
     say("C2", classText)
     if let directive = configuration.paneDirective { say("C2", directiveText(directive)) }
+    if historyDecides { say("N13", historyText) }
     say("D2", wantedText(notes: draft.notes))
+    if let policyText { say("L6", policyText) }
 
     if let hinge = layoutHinge {
       let kind = hinge.isOccluding ? "occluding" : "seamless"
@@ -63,7 +65,9 @@ extension Resolution {
         say(
           "L6",
           "a \(posture) \(kind) vertical hinge at x \(rect.x.shortDescription)…"
-            + "\(rect.maxX.shortDescription) splits the window into two regions, one column each")
+            + "\(rect.maxX.shortDescription) splits the window into two regions, one column each"
+            + (configuration.hingePolicy == .avoidSeparating
+              ? "" : " (HingePolicy.\(configuration.hingePolicy.composeName), PaneScaffoldDirective.kt)"))
       } else if layout.arrangement != .stacked, !hinge.isOccluding, hinge.state == .halfOpened {
         say("L7", "a half-opened seamless horizontal fold at y \(rect.y.shortDescription): " + reflowText)
       } else {
@@ -89,7 +93,11 @@ extension Resolution {
         "only one column fits and the app put an entry in the compact column: it shows alone instead of "
           + "the single stack (UIKit's .compact column); the other stacks wait unchanged")
     } else if layout.isCollapsed, layout.columns.first?.column == .inspector {
-      say("L12", "only one pane fits: Material's extra pane, once shown, takes it; back leaves it first")
+      say(
+        "L12",
+        "only one pane fits: Material's extra pane, once shown, takes it (calculateThreePaneScaffoldValue, "
+          + "ThreePaneScaffoldValue.kt, gives the one partition to the latest destination); back leaves it first"
+      )
     } else if layout.isCollapsed {
       let shown = layout.columns.first { !$0.floats && $0.presentation != .rail }?.column ?? .secondary
       let chosen =
@@ -266,7 +274,12 @@ extension Resolution {
     let spec = configuration.columns[column.column]
     var ideal: String
     switch spec.idealWidth {
-    case .points(let value): ideal = "ideal \(value.shortDescription)"
+    case .points(let value):
+      ideal = "ideal \(value.shortDescription)"
+      // Under a pane directive a pane's 360 is Compose's default (rule C2).
+      if configuration.paneDirective != nil, value == 360, isPane(column.column) {
+        ideal += ", Compose's defaultPanePreferredWidth"
+      }
     case .fraction(let value): ideal = "ideal \((value * 100).shortDescription)% of the window"
     }
     if let dragged = overrides.columnWidths[column.column], dragged.isFinite {
@@ -326,6 +339,25 @@ extension Resolution {
         "\(column) hidden: wanted, but the \(configuration.preferredSplitBehavior.rawValue) behaviour finds no room"
     }
     return "\(column) hidden: not wanted in \(layout.displayMode.rawValue)"
+  }
+
+  /// How a history navigator ranks the panes (rule N13), named as Compose names it.
+  private var historyText: String {
+    let order = paneOrder.map { $0.rawValue }.joined(separator: ", ")
+    let aware = navigation.panePriority.map { $0.count > 1 } ?? false
+    return "a history navigator (Compose's ThreePaneScaffoldNavigator, ThreePaneScaffoldNavigator.kt) ranks "
+      + "the panes \(order): its destinations latest first"
+      + (aware ? "" : " (the current one alone where not isDestinationHistoryAware)")
+      + ", then the detail, the lists and the extra pane, as calculateThreePaneScaffoldValue "
+      + "(ThreePaneScaffoldValue.kt) does; the first take the partitions"
+  }
+
+  /// Why a vertical hinge the default policy would avoid is laid across (rule L6), or `nil`.
+  private var policyText: String? {
+    guard configuration.hingePolicy != .avoidSeparating, layoutHinge == nil else { return nil }
+    guard let hinge = environment.hinges.first(where: { $0.orientation == .vertical }) else { return nil }
+    return "the vertical hinge at x \(hinge.rect.x.shortDescription) is laid across: HingePolicy."
+      + "\(configuration.hingePolicy.composeName) (PaneScaffoldDirective.kt) does not avoid it"
   }
 
   /// How many panes the pane directive lets tile here, named as Compose names it (rule C2).

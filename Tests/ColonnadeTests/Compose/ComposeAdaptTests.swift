@@ -110,5 +110,14 @@ import Testing
       .neverAvoid: [],
     ]
     #expect(avoided == expected[policy])
+    if policy == .neverAvoid {
+      var configuration = SplitConfiguration.standard
+      configuration.hingePolicy = policy
+      let why = LayoutResolver.explain(
+        environment: WindowEnvironment(
+          size: Size(width: 1200, height: 800), displayScale: 2, hinges: [hinges[2].hinge]),
+        configuration: configuration)
+      #expect(why.contains { $0.rule == "L6" && $0.text.contains("HingePolicy.NeverAvoid") })
+    }
   }
 }

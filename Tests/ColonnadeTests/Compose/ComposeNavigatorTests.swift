@@ -169,6 +169,12 @@ import Testing
       _ = try long.send(action)
     }
     #expect(Self.panes(long) == ["detail", "extra"])
+    // The explanation names the navigator and the function that ranks the panes.
+    let why = LayoutResolver.explain(
+      environment: long.state.environment, configuration: long.state.configuration,
+      navigation: long.state.navigation.summary, overrides: long.state.overrides)
+    #expect(why.contains { $0.rule == "N13" && $0.text.contains("ThreePaneScaffoldNavigator.kt") })
+    #expect(why.contains { $0.rule == "N12" && $0.text.contains("BackNavigationBehavior.kt") })
   }
 
   /// `app` started again as a list-detail app whose list is `root`.
