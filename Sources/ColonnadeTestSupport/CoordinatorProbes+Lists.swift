@@ -21,11 +21,10 @@ extension SplitCoordinator where Route == String {
       if let shown = shownState.collapsedColumn, shown != .inspector {
         seen.insert(shown)
         if required == nil { required = listsBelow(shown, in: shownState.navigation) }
-      } else if required != nil {
-        // A back that left for a sidebar may expand the layout (another style): shown is reached.
-        for column in shownState.layout.columns where column.presentation != .rail {
-          seen.insert(column.column)
-        }
+      } else if required != nil, !shownState.layout.isCollapsed {
+        // A back that left for a sidebar may expand the layout (another style): the columns are
+        // side by side again, each list within reach of its own controls.
+        return nil
       }
       guard probe.snapshot.canGoBack, (try? probe.send(.backRequested)) != nil else { break }
     }

@@ -38,7 +38,7 @@ extension SplitCoordinator where Route == String {
   }
 
   /// The rules one step must keep, given the state before it: nothing navigates under the
-  /// inspector's modal sheet (L10), the user's inspector choice outlives every resize, fold and
+  /// inspector's modal sheet (L10) or a levitated pane (L15), the user's inspector choice outlives every resize, fold and
   /// size-class change (L11), a detail chosen leaves nothing floating over it (N10), focus stays on
   /// a column that stays shown (N11), and a collapse puts the preferred compact column on top
   /// (N7). The first failure, or `nil`.
@@ -48,6 +48,9 @@ extension SplitCoordinator where Route == String {
     let state = self.state
     if before.layout.presentsSheet, action.navigatesUnderSheet, state != before {
       return "\(action) navigated under the inspector's sheet"
+    }
+    if before.layout.presentsLevitated, action.navigatesUnderLevitatedPane, state != before {
+      return "\(action) navigated under a levitated pane (rule L15)"
     }
     switch action {
     case .windowResized, .foldChanged, .sizeClassChanged, .displayScaleChanged, .layoutDirectionChanged:
@@ -68,7 +71,7 @@ extension SplitCoordinator where Route == String {
         "collapsed with an entry in the compact column, showing \(String(describing: state.collapsedColumn))"
     }
     if state.layout[.compact] != nil, !state.layout.isCollapsed { return "the compact column shows expanded" }
-    if !before.layout.isCollapsed, state.layout.isCollapsed, !state.layout.presentsSheet, !action.navigates,
+    if !before.layout.isCollapsed, state.layout.isCollapsed, !state.layout.presentsModal, !action.navigates,
       !state.navigation.navigator.keepsHistory,
       state.collapsedColumn != .inspector, state.collapsedColumn != .compact,
       let preferred = state.configuration.preferredCompactColumn,
@@ -83,7 +86,9 @@ extension SplitCoordinator where Route == String {
     default:
       if !before.layout.isCollapsed, !state.layout.isCollapsed,
         before.layout[before.lastFocusedColumn] != nil,
-        state.layout[focus] != nil, !state.layout.presentsSheet, state.focusedColumn != focus,
+        // A modal pane holds the focus only while it is up (L10, L15).
+        state.layout[focus] != nil, !state.layout.presentsModal, !before.layout.presentsModal,
+        state.focusedColumn != focus,
         // L13: hiding the sidebar into a rail takes the focus out of it, to the default.
         !(action.hidesSidebar && focus == .primary && before.layout.showsSidebar && state.layout.showsRail)
       {

@@ -126,7 +126,8 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// Whether back pops a history navigator's history (rule N13): not while UIKit's compact column
   /// shows, which pops its own stack (L14), nor where back leaves for the sidebar.
   @inlinable var historyHandlesBack: Bool {
-    _navigation.navigator.keepsHistory && layout[.compact] == nil && !historyBackLeavesForSidebar
+    _navigation.navigator.keepsHistory && _navigation.summary.historyDecides && layout[.compact] == nil
+      && !historyBackLeavesForSidebar
   }
 
   /// Whether a history navigator's back leaves the destination for the sidebar, as column stacks

@@ -264,18 +264,20 @@ extension CoordinatorState {
   /// Whether back dismisses the inspector rather than popping a stack: it is up as a modal sheet
   /// (rule L10), or shown as Material's extra pane, which back leaves first (rule L12).
   @inlinable var backDismissesInspector: Bool {
-    layout.presentsSheet
-      || (configuration.inspectorStyle == .extraPane && layout[.inspector] != nil
-        && !_navigation.navigator.keepsHistory)
-      || (layout.presentsLevitated && !_navigation.navigator.keepsHistory)
+    // Where a history navigator does not decide the panes (nothing selected yet), the extra pane
+    // is dismissed as with column stacks (rules L12, N13).
+    let stacksDecide = !_navigation.navigator.keepsHistory || !_navigation.summary.historyDecides
+    return layout.presentsSheet
+      || (configuration.inspectorStyle == .extraPane && layout[.inspector] != nil && stacksDecide)
+      || (layout.presentsLevitated && stacksDecide)
   }
 
   /// Dismisses the levitated extra pane (rule L15): the user's inspector choice becomes hidden
   /// (L11); under a history navigator, whose current destination it is, the history pops it.
   @inlinable mutating func dismissLevitatedPane(removing removed: inout RemovedEntries<Route>) {
     guard layout.presentsLevitated else { return }
-    if _navigation.navigator.keepsHistory, _navigation.history.last?.column == .inspector,
-      _navigation.history.count > 1
+    if _navigation.navigator.keepsHistory, _navigation.summary.historyDecides,
+      _navigation.history.last?.column == .inspector, _navigation.history.count > 1
     {
       _navigation.popHistory(to: _navigation.history.count - 2, removing: &removed)
     } else {
@@ -310,7 +312,7 @@ extension CoordinatorState {
   @inlinable mutating func extraPaneYields(to column: Column) {
     // A history navigator's panes follow its history (rule N13).
     guard configuration.inspectorStyle == .extraPane, column != .compact, layout[.inspector] != nil,
-      !_navigation.navigator.keepsHistory,
+      !_navigation.navigator.keepsHistory || !_navigation.summary.historyDecides,
       layout[column] == nil
     else {
       return

@@ -34,6 +34,14 @@ public struct NavigationSummary: Hashable, Sendable {
     self.historyCount = historyCount
   }
 
+  /// Whether a history navigator decides the panes (rule N13): its history names one, and the app
+  /// shows a list or a detail — with sidebar destinations, once one is selected; before, the
+  /// sidebar shows as with column stacks. O(1).
+  @inlinable var historyDecides: Bool {
+    guard let priority = panePriority, !priority.isEmpty else { return false }
+    return !primaryIsSidebar || depths.supplementary > 0 || depths.secondary > 0
+  }
+
   /// The panes in the order they take partitions (rule N13), as Compose's
   /// `calculateThreePaneScaffoldValue` ranks them: the history's (`recency`), then the detail,
   /// the lists and the extra pane; only the panes this app has — the list in triple style, the

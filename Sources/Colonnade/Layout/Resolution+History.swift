@@ -1,6 +1,8 @@
 extension Resolution {
-  /// Whether a history navigator decides the panes (rule N13).
-  var historyDecides: Bool { navigation.panePriority.map { !$0.isEmpty } ?? false }
+  /// Whether a history navigator decides the panes (rule N13): its history names one, and the app
+  /// shows a list or a detail — with sidebar destinations, once one is selected; before, the
+  /// sidebar shows as with column stacks.
+  var historyDecides: Bool { navigation.historyDecides }
 
   /// The panes in the order they take partitions (rule N13): the history's, then Compose's default
   /// order; the extra pane where the user did not hide it and the history or the app shows it.

@@ -17,7 +17,9 @@ import Testing
       let floats = layout.columns.contains {
         $0.presentation == .overlay && ($0.column == .primary || $0.column == .supplementary)
       }
-      guard floats, inputs.environment.separatingHinge == nil, let secondary = layout[.secondary] else {
+      guard floats, inputs.environment.layoutHinge(policy: inputs.configuration.hingePolicy) == nil,
+        let secondary = layout[.secondary]
+      else {
         return
       }
       checked += 1
