@@ -214,7 +214,7 @@ let package = Package(
       name: "colonnade-bench",
       dependencies: [
         "Colonnade", "ColonnadeBenchmarks", "ColonnadeCLI", "ColonnadeJSON", "ColonnadeLab",
-        "ColonnadeTerminal", "ColonnadeTools", "CAllocationCounter",
+        "ColonnadeScene", "ColonnadeTerminal", "ColonnadeTools", "CAllocationCounter",
       ],
       swiftSettings: strict),
     // Fuzz and soak: inputs decoded from bytes, every invariant checked after every action.
@@ -238,7 +238,9 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "ColonnadeAllocationTests",
-      dependencies: ["Colonnade", "CAllocationCounter", "ColonnadeBenchmarks", "ColonnadeTestSupport"],
+      dependencies: [
+        "Colonnade", "CAllocationCounter", "ColonnadeBenchmarks", "ColonnadeScene", "ColonnadeTestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "ColonnadeReliabilityTests",

@@ -17,7 +17,7 @@ export type DisplayMode =
 /** Swift: SplitBehavior. */
 export type SplitBehavior = "automatic" | "tile" | "overlay" | "displace";
 /** How a shown column is presented (Swift: Presentation). */
-export type Presentation = "tiled" | "overlay" | "displaced" | "sheet" | "rail";
+export type Presentation = "tiled" | "overlay" | "displaced" | "sheet" | "rail" | "levitated";
 /** Swift: Arrangement. */
 export type Arrangement = "sideBySide" | "stacked" | "single";
 /** Swift: SidebarButtonState. */
@@ -28,6 +28,66 @@ export type SizeClass = "compact" | "regular";
 export type SplitStyle = "double" | "triple";
 /** A pane's lifecycle state (Swift: PaneState). */
 export type PaneState = "created" | "visible" | "active" | "hidden" | "destroyed";
+/** How far one back goes, named as Compose's BackNavigationBehavior (Swift: BackBehavior; rule N12). */
+export type BackBehavior =
+  | "popLatest"
+  | "popUntilCurrentDestinationChange"
+  | "popUntilContentChange"
+  | "popUntilScaffoldValueChange";
+/** How navigation is kept: a stack per column, or Compose's history of destinations (Swift: NavigatorMode; rule N13). */
+export type NavigatorMode = "stacks" | "historyAware" | "currentDestination";
+/** Compose's pane scaffold directives: how many panes tile for a width (Swift: PaneDirective; rule C2). */
+export type PaneDirective = "standard" | "twoPanesOnMediumWidth";
+/** What a pane does where it has no partition: Compose's AdaptStrategy (Swift: AdaptStrategy; rule L15). */
+export type AdaptStrategy = "hide" | "reflow" | "levitate";
+/** Which vertical hinges panes avoid: Compose's HingePolicy (Swift: HingePolicy; rule L6). */
+export type HingePolicy = "avoidSeparating" | "avoidOccluding" | "alwaysAvoid" | "neverAvoid";
+
+/** A column's widths in a configuration (Swift: ColumnSpec): `idealWidth` in points or a fraction of the window. */
+export interface ColumnSpec {
+  minWidth?: number;
+  idealWidth?: number | { fraction: number };
+  maxWidth?: number | null;
+}
+
+/** A configuration as `--config` files and `set KEY VALUE` spell it (Swift: SplitConfiguration); every key is optional. */
+export interface Configuration {
+  preset?: "standard" | "material" | "duo";
+  columns?: Partial<Record<Exclude<Column, "compact">, ColumnSpec>>;
+  dividerWidth?: number;
+  widthClasses?: { name: string; minimumWidth: number; maximumTiledColumns: number }[];
+  preferredDisplayMode?: DisplayMode;
+  preferredSplitBehavior?: SplitBehavior;
+  style?: "doubleColumn" | "tripleColumn";
+  showsInspector?: boolean;
+  inspectorTilesOnly?: boolean;
+  inspectorStyle?: "inspector" | "extraPane";
+  preferredCompactColumn?: Exclude<Column, "inspector" | "compact"> | null;
+  tabletopArrangement?: "secondaryTop" | "secondaryBottom";
+  tabletopStacks?: boolean;
+  tallModeArrangement?: "secondaryTop" | "secondaryBottom";
+  tallModeMinimumHeight?: number | null;
+  backBehavior?: BackBehavior;
+  showsSecondaryOnlyButton?: boolean;
+  displayModeButtonVisibility?: "automatic" | "always" | "never";
+  presentsWithGesture?: boolean;
+  /** Points, or null for no navigation rail (rule L13). */
+  railWidth?: number | null;
+  /** Compose's directive, or null for the width classes alone (rule C2). */
+  paneDirective?: PaneDirective | null;
+  /** Points between stacked panes: Compose's verticalPartitionSpacerSize (rule L7). */
+  stackedSpacing?: number;
+  /** Column stacks or Compose's history navigator (rule N13). */
+  navigator?: NavigatorMode;
+  /** The detail's adapt strategy: only "hide" (rule L15). */
+  detailAdaptStrategy?: "hide";
+  /** The list's: "hide", or "reflow" under the detail (rule L15; tabletopStacks sets it too). */
+  listAdaptStrategy?: Exclude<AdaptStrategy, "levitate">;
+  /** The extra pane's: "hide", "reflow" under the detail, or "levitate" over a scrim (rule L15). */
+  extraPaneAdaptStrategy?: AdaptStrategy;
+  /** Which vertical hinges panes avoid (rule L6). */
+  hingePolicy?: HingePolicy;
+}
 
 /** A rectangle in points. */
 export interface Rect {
@@ -87,7 +147,8 @@ export interface Step {
   error?: string;
   note?: string;
   layout: SplitLayout;
-  columns: { primary: string[]; supplementary: string[]; secondary: string[] };
+  /** Each column's routes; `inspector` once a history's extra pane has content (N13), `compact` once it holds an entry (L14). */
+  columns: { primary: string[]; supplementary: string[]; secondary: string[]; inspector?: string[]; compact?: string[] };
   stack: string[];
   canGoBack: boolean;
   /** Where focus is after the action: the engine's answer (rule N11). */
@@ -96,6 +157,8 @@ export interface Step {
   backTo: Partial<Record<Column, string>>;
   events: { pane: string; event: PaneState }[];
   effects: { effect: DataEffect["effect"]; pane: string }[];
+  /** A history navigator's destinations, oldest first, as "COLUMN/ROUTE#ID" or a column alone (rule N13). */
+  history?: string[];
 }
 
 /** The session's whole state: a step's fields and the window, focus and live panes. */
@@ -127,7 +190,7 @@ export class Colonnade {
   static load(source: ArrayBuffer | ArrayBufferView | Response | Promise<Response> | string | URL): Promise<Colonnade>;
 
   /** Starts a session (a 1024 × 768 window); `configuration` as `--config` reads it. */
-  reset(configuration?: object | string): State;
+  reset(configuration?: Configuration | string): State;
 
   // Actions: each throws a ColonnadeError when the engine refuses it, leaving the state as it was.
   resize(size: { width: number; height: number }): Step;

@@ -152,6 +152,11 @@ function configuration() {
   if ($("style").value !== "doubleColumn") config.style = $("style").value;
   // The sidebar as a navigation rail where it is hidden side by side (rule L13).
   if ($("rail").checked) config.railWidth = 80;
+  // The extra pane levitates over a scrim (rule L15, Compose's AdaptStrategy.Levitate).
+  if ($("levitate").checked) {
+    config.inspectorStyle = "extraPane";
+    config.extraPaneAdaptStrategy = "levitate";
+  }
   return config;
 }
 
@@ -197,9 +202,14 @@ function configure(id) {
   const lines = {
     // A preset replaces the whole configuration: the rail and the style controls go back in.
     preset: [`set preset ${$("preset").value}`, ...($("rail").checked ? ["set railWidth 80"] : []),
-      ...($("style").value !== "doubleColumn" ? [`set style ${$("style").value}`] : [])],
+      ...($("style").value !== "doubleColumn" ? [`set style ${$("style").value}`] : []),
+      ...($("levitate").checked ? ["set inspectorStyle extraPane", "set extraPaneAdaptStrategy levitate"] : [])],
     rail: [`set railWidth ${$("rail").checked ? 80 : "null"}`],
     style: [`set style ${$("style").value}`],
+    // The extra pane levitates over a scrim (rule L15, Compose's AdaptStrategy.Levitate).
+    levitate: $("levitate").checked
+      ? ["set inspectorStyle extraPane", "set extraPaneAdaptStrategy levitate"]
+      : ["set extraPaneAdaptStrategy hide"],
   }[id];
   for (const line of lines) {
     const result = run(line);
@@ -320,7 +330,8 @@ function draw(known) {
   const alive = new Set();
   const order = [...layout.accessibilityOrder];
   for (const c of layout.columns) if (!order.includes(c.column)) order.push(c.column);
-  const overlay = layout.columns.some((c) => c.presentation === "overlay" || c.presentation === "sheet");
+  const overlay = layout.columns.some(
+    (c) => c.presentation === "overlay" || c.presentation === "sheet" || c.presentation === "levitated");
   const hasDimmedFlag = layout.columns.some((c) => "dimmed" in c);
   const leading = leadingColumn(state);
   let previous = null;
@@ -346,7 +357,8 @@ function draw(known) {
     setStyle(pane, "top", `${frame.y}px`);
     setStyle(pane, "width", `${frame.width}px`);
     setStyle(pane, "height", `${frame.height}px`);
-    const scrim = dimmed || (!hasDimmedFlag && overlay && frame.presentation !== "overlay" && frame.presentation !== "sheet");
+    const floating = ["overlay", "sheet", "levitated"].includes(frame.presentation);
+    const scrim = dimmed || (!hasDimmedFlag && overlay && !floating);
     setClass(pane, "scrimmed", scrim);
     setClass(pane, "at-top", frame.y < 0.5);
     setClass(pane, "at-left", frame.x < 0.5);
@@ -1121,7 +1133,7 @@ $("app").addEventListener("change", () => {
   launch();
 });
 $("device").addEventListener("change", () => chooseDevice($("device").value));
-for (const id of ["preset", "style", "rail", "compact"]) $(id).addEventListener("change", () => configure(id));
+for (const id of ["preset", "style", "rail", "levitate", "compact"]) $(id).addEventListener("change", () => configure(id));
 $("split-behavior").addEventListener("change", () => run(`split-behavior ${$("split-behavior").value}`));
 $("display-mode").addEventListener("change", () => run(`display-mode ${$("display-mode").value}`));
 $("size-class").addEventListener("change", () => {

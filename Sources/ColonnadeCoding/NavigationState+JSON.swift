@@ -14,6 +14,8 @@ extension NavigationState {
     ]
     // Written only once the app uses UIKit's compact column, so other sessions read as before (L14).
     if !stacks.compact.isEmpty { stacksObject.append("compact", stack(stacks.compact)) }
+    // Written only by a history navigator's extra pane (rule N13).
+    if !stacks.inspector.isEmpty { stacksObject.append("inspector", stack(stacks.inspector)) }
     var object: JSONObject = [
       "destinations": .array(
         destinations.map { ["route": routes.encode($0.route), "style": .string($0.style.rawValue)] }),
@@ -30,6 +32,20 @@ extension NavigationState {
       "defaultStyle": .string(defaultStyle.rawValue),
     ]
     if let sidebar { object.append("sidebar", routes.encode(sidebar)) }
+    if navigator.keepsHistory {
+      // A history navigator's destinations, each naming its entry by id (rule N13).
+      object.append("navigator", .string(navigator.rawValue))
+      var destinations: [JSONValue] = []
+      for index in 0..<history.count {
+        let destination = history[index]
+        destinations.append([
+          "column": .string(destination.column.rawValue),
+          "entry": destination.entry.map { .number(Double($0.rawValue)) } ?? .null,
+          "pushesEntry": .bool(history.pushesEntry(at: index)),
+        ])
+      }
+      object.append("history", .array(destinations))
+    }
     return .object(object)
   }
 
@@ -40,7 +56,10 @@ extension NavigationState {
   {
     let reader = try ObjectReader(
       value, path: path,
-      allowed: ["destinations", "selection", "stacks", "saved", "nextID", "defaultStyle", "sidebar"])
+      allowed: [
+        "destinations", "selection", "stacks", "saved", "nextID", "defaultStyle", "sidebar", "navigator",
+        "history",
+      ])
     // Loops, not `map`: the iOS 16 SDK's `map` rethrows untyped errors.
     var destinations: [SidebarDestination<Route>] = []
     for (index, element) in try reader.array("destinations").enumerated() {
@@ -61,12 +80,14 @@ extension NavigationState {
     }
     let stacksReader = try ObjectReader(
       try reader.required("stacks"), path: reader.path("stacks"),
-      allowed: ["primary", "supplementary", "secondary", "compact"])
+      allowed: ["primary", "supplementary", "secondary", "inspector", "compact"])
     var stacks = ColumnMap(repeating: EntryStack<Route>())
     for column in Column.entryColumns {
       stacks[column] = try Self.stack(
         stacksReader.object[column.rawValue], stacksReader.path(column.rawValue), routes)
     }
+    stacks.inspector = try Self.stack(
+      stacksReader.object["inspector"], stacksReader.path("inspector"), routes)
     var saved: [SavedStacks<Route>] = []
     for (index, element) in try reader.array("saved").enumerated() {
       let item = try ObjectReader(
@@ -85,10 +106,13 @@ extension NavigationState {
     let defaultStyle = try reader.name("defaultStyle", as: SplitStyle.self) ?? .doubleColumn
     let sidebarValue = reader.object["sidebar"] ?? .null
     let sidebar = sidebarValue.isNull ? nil : try routes.decode(sidebarValue, reader.path("sidebar"))
+    let navigator = try reader.name("navigator", as: NavigatorMode.self) ?? .stacks
+    let history = try Self.history(reader, stacks: stacks)
     do {
       try self.init(
         destinations: destinations, selection: selection, stacks: stacks, saved: saved,
-        nextID: UInt64(nextID), defaultStyle: defaultStyle, sidebar: sidebar)
+        nextID: UInt64(nextID), defaultStyle: defaultStyle, sidebar: sidebar, navigator: navigator,
+        history: history)
     } catch {
       throw .inconsistentState(path: path, problem: Self.problem(error))
     }
@@ -119,6 +143,37 @@ extension NavigationState {
   private static func problem(_ error: NavigationError<Route>) -> String {
     if case .inconsistent(let problem) = error.base { return problem }
     return "it cannot be rebuilt"
+  }
+
+  /// A history navigator's destinations (rule N13), each entry found by id in its column's stack;
+  /// the state's invariants check the rest. O(entries + destinations).
+  private static func history(
+    _ reader: ObjectReader, stacks: ColumnMap<EntryStack<Route>>
+  ) throws(CodingError) -> DestinationHistory<Route> {
+    var history = DestinationHistory<Route>()
+    guard reader.object["history"] != nil else { return history }
+    var routesByID: [EntryID: Route] = [:]
+    for column in Column.paneColumns { for entry in stacks[column] { routesByID[entry.id] = entry.route } }
+    for (index, element) in try reader.array("history").enumerated() {
+      let item = try ObjectReader(
+        element, path: reader.path("history[\(index)]"), allowed: ["column", "entry", "pushesEntry"])
+      let column = try item.requiredName("column", as: Column.self)
+      var entry: EntryID?
+      if let value = item.object["entry"], !value.isNull {
+        guard let id = try item.integer("entry", as: Int64.self), id > 0,
+          routesByID[EntryID(UInt64(id))] != nil
+        else {
+          throw .wrongType(
+            path: item.path("entry"), expected: "the id of an entry on a stack, or null",
+            found: value.serialized())
+        }
+        entry = EntryID(UInt64(id))
+      }
+      history.append(
+        PaneDestination(column: column, entry: entry, content: entry.flatMap { routesByID[$0] }),
+        pushesEntry: try item.bool("pushesEntry") ?? false)
+    }
+    return history
   }
 
   private static func stack(

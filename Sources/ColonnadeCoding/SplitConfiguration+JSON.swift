@@ -75,6 +75,23 @@ extension SplitConfiguration {
     if let rail = reader.object["railWidth"] {
       railWidth = rail.isNull ? nil : try reader.number("railWidth")
     }
+    if let directive = reader.object["paneDirective"] {
+      paneDirective = directive.isNull ? nil : try reader.name("paneDirective", as: PaneDirective.self)
+    }
+    if let spacing = try reader.number("stackedSpacing") { stackedSpacing = spacing }
+    if let mode = try reader.name("navigator", as: NavigatorMode.self) { navigator = mode }
+    // Each pane's adapt strategy, one key a pane so `set` reaches each (rule L15); the list's
+    // after `tabletopStacks`, which sets it too.
+    if let strategy = try reader.name("detailAdaptStrategy", as: AdaptStrategy.self) {
+      adaptStrategies.detail = strategy
+    }
+    if let strategy = try reader.name("listAdaptStrategy", as: AdaptStrategy.self) {
+      adaptStrategies.list = strategy
+    }
+    if let strategy = try reader.name("extraPaneAdaptStrategy", as: AdaptStrategy.self) {
+      adaptStrategies.extraPane = strategy
+    }
+    if let policy = try reader.name("hingePolicy", as: HingePolicy.self) { hingePolicy = policy }
     do {
       try validate()
     } catch {
@@ -87,7 +104,8 @@ extension SplitConfiguration {
     "preferredSplitBehavior", "style", "showsInspector", "inspectorTilesOnly", "inspectorStyle",
     "preferredCompactColumn", "tabletopArrangement", "tabletopStacks", "tallModeArrangement",
     "tallModeMinimumHeight", "backBehavior", "showsSecondaryOnlyButton", "displayModeButtonVisibility",
-    "presentsWithGesture", "railWidth",
+    "presentsWithGesture", "railWidth", "paneDirective", "stackedSpacing", "navigator", "detailAdaptStrategy",
+    "listAdaptStrategy", "extraPaneAdaptStrategy", "hingePolicy",
   ]
 
   private static func columnSpec(
@@ -183,6 +201,13 @@ extension SplitConfiguration {
       "displayModeButtonVisibility": .string(displayModeButtonVisibility.rawValue),
       "presentsWithGesture": .bool(presentsWithGesture),
       "railWidth": railWidth.map { .number($0) } ?? .null,
+      "paneDirective": paneDirective.map { .string($0.rawValue) } ?? .null,
+      "stackedSpacing": .number(stackedSpacing),
+      "navigator": .string(navigator.rawValue),
+      "detailAdaptStrategy": .string(adaptStrategies.detail.rawValue),
+      "listAdaptStrategy": .string(adaptStrategies.list.rawValue),
+      "extraPaneAdaptStrategy": .string(adaptStrategies.extraPane.rawValue),
+      "hingePolicy": .string(hingePolicy.rawValue),
     ]
   }
 }

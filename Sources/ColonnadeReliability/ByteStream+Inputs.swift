@@ -174,6 +174,17 @@ extension ByteStream {
     configuration.displayModeButtonVisibility = pick(DisplayModeButtonVisibility.allCases)
     configuration.presentsWithGesture = chance(80)
     if chance(30) { configuration.railWidth = pick([80, 56, 300, 0, .nan] as [Double]) }
+    if chance(30) { configuration.paneDirective = pick([nil, .standard, .twoPanesOnMediumWidth]) }
+    if chance(30) { configuration.stackedSpacing = pick([0, 24, 7.5, -1, .nan] as [Double]) }
+    if chance(30) { configuration.navigator = pick(NavigatorMode.allCases) }
+    if chance(30) { configuration.adaptStrategies.extraPane = pick(AdaptStrategy.allCases) }
+    if chance(20) { configuration.hingePolicy = pick(HingePolicy.allCases) }
+    if chance(20) {
+      // The material preset's columns and classes under whatever else was decoded (rule C2).
+      configuration.columns = SplitConfiguration.material.columns
+      configuration.widthClasses = SplitConfiguration.material.widthClasses
+      configuration.dividerWidth = SplitConfiguration.material.dividerWidth
+    }
     if (try? configuration.validate()) == nil {
       let style = configuration.style
       configuration = chance(50) ? .standard : .duo

@@ -11,22 +11,24 @@ import Colonnade
 /// stack.last?.column             // .secondary: Cat is shown with the detail's view
 /// ```
 public struct HostStack<Route: Hashable & Sendable>: RandomAccessCollection, Hashable, Sendable {
-  let parts: ColumnMap<EntryStack<Route>>
+  @usableFromInline let parts: ColumnMap<EntryStack<Route>>
   /// How many of the parts' entries count, from the bottom: fewer after a pop the user made.
-  let limit: Int
+  @usableFromInline let limit: Int
 
   /// An empty stack.
-  public init() {
+  @inlinable public init() {
     parts = ColumnMap(repeating: EntryStack())
     limit = 0
   }
 
   /// The stacks of `columns`, in column order.
-  init(_ navigation: NavigationState<Route>, columns: some Sequence<Column>) {
+  @inlinable init(_ navigation: NavigationState<Route>, columns: some Sequence<Column>) {
     var parts = ColumnMap(repeating: EntryStack<Route>())
     for column in columns { parts[column] = navigation.stacks[column] }
     self.parts = parts
-    limit = parts.primary.count + parts.supplementary.count + parts.secondary.count + parts.compact.count
+    limit =
+      parts.primary.count + parts.supplementary.count + parts.secondary.count + parts.inspector.count
+      + parts.compact.count
   }
 
   private init(parts: ColumnMap<EntryStack<Route>>, limit: Int) {
@@ -52,8 +54,50 @@ public struct HostStack<Route: Hashable & Sendable>: RandomAccessCollection, Has
     }
     let beyond = rest - parts.supplementary.count
     if beyond < parts.secondary.count { return Pane(column: .secondary, entry: parts.secondary[beyond]) }
-    // The compact column's host holds its stack alone (rule L14).
-    return Pane(column: .compact, entry: parts.compact[beyond - parts.secondary.count])
+    // A history navigator's extra pane (rule N13) and UIKit's compact column (rule L14): each
+    // host holds its stack alone.
+    let trailing = beyond - parts.secondary.count
+    if trailing < parts.inspector.count { return Pane(column: .inspector, entry: parts.inspector[trailing]) }
+    return Pane(column: .compact, entry: parts.compact[trailing - parts.inspector.count])
+  }
+
+  /// Whether `other` shows the same entries, for stacks that only change as the engine changes
+  /// them (see ``quickSharedPrefixCount(with:)``): each column's part as deep, with the same entry
+  /// at its bottom and at its top. O(1).
+  @inlinable func isEvidentlyEqual(to other: HostStack) -> Bool {
+    guard limit == other.limit else { return false }
+    for column in Column.everyColumn {
+      let mine = parts[column]
+      let theirs = other.parts[column]
+      guard mine.count == theirs.count else { return false }
+      if mine.count > 0, mine[0].id != theirs[0].id || mine[mine.count - 1].id != theirs[theirs.count - 1].id
+      {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// ``sharedPrefixCount(with:)`` in O(columns), for stacks that only ever change as the engine
+  /// changes them — pushes, pops and wholesale replacements, with ids never reused — where the same
+  /// entry at the same depth of a column means the same entries below it. Each column's part is
+  /// compared at its bottom and at the deepest depth both reach; where those differ, entry by entry.
+  func quickSharedPrefixCount(with other: HostStack<Route>) -> Int {
+    var shared = 0
+    for column in Column.everyColumn {
+      let mine = parts[column]
+      let theirs = other.parts[column]
+      let reach = Swift.min(mine.count, theirs.count)
+      var same = 0
+      if reach > 0, mine[0].id == theirs[0].id, mine[reach - 1].id == theirs[reach - 1].id {
+        same = reach
+      } else {
+        while same < reach, mine[same].id == theirs[same].id { same += 1 }
+      }
+      shared += same
+      if same < mine.count || same < theirs.count { break }
+    }
+    return Swift.min(shared, limit, other.limit)
   }
 
   /// The entry a back button in this host returns to: the one below the top.

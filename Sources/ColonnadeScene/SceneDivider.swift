@@ -39,13 +39,20 @@ public struct SceneDivider: Hashable, Sendable {
       let vertical = frame.height > frame.width
       var resized: ColumnLayout?
       if vertical {
-        let beside = layout.columns.filter {
-          $0.presentation == .tiled && $0.frame.y < frame.maxY && frame.y < $0.frame.maxY
-            && (abs($0.frame.maxX - frame.x) < 0.5 || abs($0.frame.x - frame.maxX) < 0.5)
+        // A loop, not `filter`: a frame's plan allocates nothing.
+        var leading: ColumnLayout?
+        var inspector: ColumnLayout?
+        for column in layout.columns
+        where column.presentation == .tiled && column.frame.y < frame.maxY && frame.y < column.frame.maxY
+          && (abs(column.frame.maxX - frame.x) < 0.5 || abs(column.frame.x - frame.maxX) < 0.5)
+        {
+          if column.column == .inspector {
+            inspector = inspector ?? column
+          } else if column.column != .secondary {
+            leading = leading ?? column
+          }
         }
-        resized =
-          beside.first { $0.column != .secondary && $0.column != .inspector }
-          ?? beside.first { $0.column == .inspector }
+        resized = leading ?? inspector
         // The rail keeps its width: the divider beside it resizes nothing (rule L13).
         if let rail = layout[.primary], rail.presentation == .rail,
           abs(rail.frame.maxX - frame.x) < 0.5 || abs(rail.frame.x - frame.maxX) < 0.5

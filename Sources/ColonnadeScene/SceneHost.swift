@@ -15,7 +15,7 @@ public struct SceneHost<Route: Hashable & Sendable>: Hashable, Sendable {
   public var presents: Column
   /// Its frame in window coordinates, in points; `.zero`-sized while hidden.
   public var frame: Rect
-  /// Tiled, floating, displaced, a sheet or a navigation rail (rules L8, L10, L13).
+  /// Tiled, floating, displaced, a sheet, a navigation rail or levitated (rules L8, L10, L13, L15).
   public var presentation: Presentation
   /// Whether the host shows its column as a navigation rail: the primary's destinations as a
   /// strip of icons, `railWidth` wide, with no divider to drag (rule L13). The app's sidebar reads
@@ -31,7 +31,7 @@ public struct SceneHost<Route: Hashable & Sendable>: Hashable, Sendable {
   public var chrome: HostChrome
 
   /// Creates a host; ``SplitScene/init(_:)`` is the usual source.
-  public init(
+  @inlinable public init(
     column: Column, isHidden: Bool, presents: Column, frame: Rect, presentation: Presentation,
     isDimmed: Bool, showsBackButton: Bool, stack: HostStack<Route>, chrome: HostChrome
   ) {
@@ -47,7 +47,7 @@ public struct SceneHost<Route: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// A hidden host holding `stack`.
-  static func hidden(_ column: Column, stack: HostStack<Route>) -> SceneHost {
+  @inlinable static func hidden(_ column: Column, stack: HostStack<Route>) -> SceneHost {
     SceneHost(
       column: column, isHidden: true, presents: column, frame: Rect(x: 0, y: 0, width: 0, height: 0),
       presentation: .tiled, isDimmed: false, showsBackButton: false, stack: stack, chrome: .flat)
@@ -80,6 +80,11 @@ public struct HostChrome: Hashable, Sendable {
     cornerRadius: sheetCornerRadius, roundsTopCornersOnly: true, castsShadow: true)
   /// The corner radius of a sheet, in points.
   public static let sheetCornerRadius: Double = 10
+  /// A levitated pane (rule L15): a dialog, every corner rounded, casting a shadow on the scrim.
+  public static let levitated = HostChrome(
+    cornerRadius: levitatedCornerRadius, roundsTopCornersOnly: false, castsShadow: true)
+  /// The corner radius of a levitated pane, in points: Material 3's extra-large shape, a dialog's.
+  public static let levitatedCornerRadius: Double = 28
 
   /// The chrome of a column presented as `presentation`.
   public static func of(_ presentation: Presentation) -> HostChrome {
@@ -87,6 +92,7 @@ public struct HostChrome: Hashable, Sendable {
     case .tiled, .displaced, .rail: .flat
     case .overlay: .floating
     case .sheet: .sheet
+    case .levitated: .levitated
     }
   }
 }

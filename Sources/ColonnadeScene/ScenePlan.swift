@@ -29,6 +29,20 @@ public struct ScenePlan<Route: Hashable & Sendable>: Hashable, Sendable {
   /// How the hosts move from their old places to the new ones.
   public var animation: SceneAnimation
 
+  /// A plan; ``SceneTracker/update(to:effects:)`` is the source.
+  @inlinable init(
+    created: [Pane<Route>], stackChanges: [StackChange<Route>], moved: [ViewMove], events: [PaneEvent<Route>],
+    destroyed: [Pane<Route>], scene: SplitScene<Route>, animation: SceneAnimation
+  ) {
+    self.created = created
+    self.stackChanges = stackChanges
+    self.moved = moved
+    self.events = events
+    self.destroyed = destroyed
+    self.scene = scene
+    self.animation = animation
+  }
+
   /// Whether the plan changes nothing an adapter shows.
   public var isEmpty: Bool {
     created.isEmpty && stackChanges.isEmpty && events.isEmpty && destroyed.isEmpty && animation == .none

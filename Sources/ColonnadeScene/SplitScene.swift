@@ -16,7 +16,8 @@ import Colonnade
 public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
   /// Every column's host, shown or not.
   public var hosts: ColumnMap<SceneHost<Route>>
-  /// The shown hosts, bottom first: tiled and displaced columns, then floating ones, then a sheet.
+  /// The shown hosts, bottom first: tiled and displaced columns, then floating ones, then a sheet
+  /// or a levitated pane.
   public var zOrder: BoundedList<Column>
   /// The dividers between side-by-side or stacked panes.
   public var dividers: BoundedList<SceneDivider>
@@ -38,22 +39,30 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
   /// The window's size, in points.
   public var windowSize: Size
 
-  /// The scene of `state`.
-  public init(_ state: CoordinatorState<Route>) {
+  /// The scene of `state`. Inlinable, so an adapter's scene is specialized for its route type.
+  @inlinable public init(_ state: CoordinatorState<Route>) {
+    // Read once: each read of the state's navigation copies it, retaining every stack.
     let layout = state.layout
+    let navigation = state.navigation
     var hosts = ColumnMap(
       primary: SceneHost<Route>.hidden(.primary, stack: HostStack()),
       supplementary: .hidden(.supplementary, stack: HostStack()),
       secondary: .hidden(.secondary, stack: HostStack()), inspector: .hidden(.inspector, stack: HostStack()),
-      compact: .hidden(.compact, stack: HostStack(state.navigation, columns: CollectionOfOne(.compact))))
+      compact: .hidden(.compact, stack: HostStack(navigation, columns: CollectionOfOne(.compact))))
     if !layout.isCollapsed {
-      for column in Self.stackColumns(state.navigation.style) {
-        hosts[column].stack = HostStack(state.navigation, columns: CollectionOfOne(column))
+      for column in Self.stackColumns(navigation.style) {
+        hosts[column].stack = HostStack(navigation, columns: CollectionOfOne(column))
       }
+      // A history navigator's extra pane keeps its entries while hidden (rule N13).
+      hosts.inspector.stack = HostStack(navigation, columns: CollectionOfOne(.inspector))
     }
     for shown in layout.columns {
       let host = Self.host(of: shown, in: layout)
-      let stack = shown.column == .inspector ? HostStack() : Self.stack(presenting: shown.column, in: state)
+      // The inspector holds entries only as a history navigator's extra pane (rule N13).
+      let stack =
+        shown.column == .inspector
+        ? HostStack(navigation, columns: CollectionOfOne(.inspector))
+        : Self.stack(presenting: shown.column, layout: layout, navigation: navigation)
       hosts[host] = SceneHost(
         column: host, isHidden: false, presents: shown.column, frame: shown.frame,
         presentation: shown.presentation, isDimmed: shown.isDimmed, showsBackButton: shown.showsBackButton,
@@ -64,7 +73,7 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
     arrangement = layout.arrangement
     windowSize = state.environment.size
     var zOrder = BoundedList<Column>()
-    for presentation in [Presentation.rail, .tiled, .displaced, .overlay, .sheet] {
+    for presentation in Presentation.bottomFirst {
       for shown in layout.columns where shown.presentation == presentation {
         zOrder.append(Self.host(of: shown, in: layout))
       }
@@ -83,31 +92,35 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
     presentsWithGesture = layout.presentsWithGesture
   }
 
-  /// The stack the host presenting the layout column `column` shows: the column's own, or
-  /// collapsed the single stack as far as `column` (rules N2, N7).
-  static func stack(presenting column: Column, in state: CoordinatorState<Route>) -> HostStack<Route> {
-    let rail = state.layout.showsRail
-    guard state.layout.isCollapsed, column != .compact, !(rail && column == .primary) else {
-      return HostStack(state.navigation, columns: CollectionOfOne(column))
+  /// The stack the host presenting a layout column shows: the column's own, or collapsed the
+  /// single stack as far as the column (rules N2, N7).
+  /// The stack the host presenting the layout column `column` shows, of a layout and the
+  /// navigation it shows.
+  @inlinable static func stack(
+    presenting column: Column, layout: SplitLayout, navigation: NavigationState<Route>
+  ) -> HostStack<Route> {
+    let rail = layout.showsRail
+    guard layout.isCollapsed, column != .compact, !(rail && column == .primary) else {
+      return HostStack(navigation, columns: CollectionOfOne(column))
     }
     var columns = BoundedList<Column>()
     // Beside a rail the stack starts after the primary, which the rail shows (rule L13).
-    for stackColumn in stackColumns(state.navigation.style)
+    for stackColumn in stackColumns(navigation.style)
     where Column.rank(stackColumn) <= Column.rank(column) && !(rail && stackColumn == .primary) {
       columns.append(stackColumn)
     }
-    return HostStack(state.navigation, columns: columns)
+    return HostStack(navigation, columns: columns)
   }
 
   /// The columns that hold stacks in `style`, leading first.
-  static func stackColumns(_ style: SplitStyle) -> BoundedList<Column> {
+  @inlinable static func stackColumns(_ style: SplitStyle) -> BoundedList<Column> {
     style == .tripleColumn ? [.primary, .supplementary, .secondary] : [.primary, .secondary]
   }
 
   /// The host that presents the layout column `shown`: collapsed, the primary's — the secondary's
   /// beside a rail, which is the primary's (rule L13) — but for the inspector's sheet and the
   /// compact column (rule L14), which keep their own.
-  static func host(of shown: ColumnLayout, in layout: SplitLayout) -> Column {
+  @inlinable static func host(of shown: ColumnLayout, in layout: SplitLayout) -> Column {
     guard layout.isCollapsed, !shown.column.hasOwnHostCollapsed, shown.presentation != .rail else {
       return shown.column
     }
@@ -119,11 +132,21 @@ public struct SplitScene<Route: Hashable & Sendable>: Hashable, Sendable {
 
   /// Whether a modal sheet is up: the inspector's, over a collapsed stack (rule L10).
   public var presentsSheet: Bool { hosts.inspector.presentation == .sheet && !hosts.inspector.isHidden }
+
+  /// Whether the extra pane levitates (rule L15): its host floats centred over a scrim — every
+  /// other shown host is dimmed, and a tap on them sends `dimmedAreaTapped`, which dismisses it —
+  /// focus and reading order start at it, and only it navigates.
+  public var presentsLevitated: Bool {
+    hosts.inspector.presentation == .levitated && !hosts.inspector.isHidden
+  }
+
+  /// Whether a modal host is up: the inspector's sheet (L10) or a levitated pane (L15).
+  public var presentsModal: Bool { presentsSheet || presentsLevitated }
 }
 
 extension Column {
   /// Leading to trailing: primary 0, supplementary 1, secondary 2, inspector 3, compact 4.
-  static func rank(_ column: Column) -> Int {
+  @inlinable static func rank(_ column: Column) -> Int {
     switch column {
     case .primary: 0
     case .supplementary: 1
@@ -135,7 +158,19 @@ extension Column {
 
   /// Whether the column keeps its own host when collapsed: the inspector's sheet, and UIKit's
   /// compact column, a view controller of its own (rule L14). The rest show in the primary's.
-  var hasOwnHostCollapsed: Bool { self == .inspector || self == .compact }
+  @inlinable var hasOwnHostCollapsed: Bool { self == .inspector || self == .compact }
+}
+
+extension Presentation {
+  /// Presentations bottom first, as hosts stack; made once, so a scene allocates nothing.
+  @usableFromInline static let bottomFirst: [Presentation] = [
+    .rail, .tiled, .displaced, .overlay, .sheet, .levitated,
+  ]
+}
+
+extension Column {
+  /// Every column, made once: `allCases` builds an array on each call.
+  @usableFromInline static let everyColumn: [Column] = Column.allCases
 }
 
 extension SplitScene {

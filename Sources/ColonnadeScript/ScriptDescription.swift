@@ -35,9 +35,11 @@ package enum ScriptDescription {
       "primary": routes(stacks.primary), "supplementary": routes(stacks.supplementary),
       "secondary": routes(stacks.secondary),
     ]
-    // UIKit's compact column, once the script puts an entry in it (rule L14).
+    // UIKit's compact column, once the script puts an entry in it (rule L14); a history's extra
+    // pane, once it has content (rule N13).
+    if !stacks.inspector.isEmpty { columns.append("inspector", routes(stacks.inspector)) }
     if !stacks.compact.isEmpty { columns.append("compact", routes(stacks.compact)) }
-    return [
+    var object: JSONObject = [
       "layout": state.layout.json,
       "columns": .object(columns),
       "stack": .array(state.navigation.collapsedStack.map { .string($0.entry.route) }),
@@ -47,11 +49,30 @@ package enum ScriptDescription {
       "events": .array(events),
       "effects": .array(data),
     ]
+    // A history navigator's destinations, oldest first (rule N13): `COLUMN/ROUTE#ID`, or the
+    // column alone for a pane without content.
+    if state.navigation.navigator.keepsHistory { object.append("history", history(state.navigation)) }
+    return object
   }
 
-  /// Whether two descriptions show the same layout, columns, stack and back button.
+  /// A history navigator's destinations as `simulate` prints them (rule N13).
+  static func history(_ navigation: NavigationState<String>) -> JSONValue {
+    var destinations: [JSONValue] = []
+    for index in 0..<navigation.history.count {
+      let destination = navigation.history[index]
+      if let id = destination.entry, let route = destination.content {
+        destinations.append(.string("\(destination.column)/\(route)\(id)"))
+      } else {
+        destinations.append(.string(destination.column.rawValue))
+      }
+    }
+    return .array(destinations)
+  }
+
+  /// Whether two descriptions show the same layout, columns, stack, history and back button.
   static func sameShape(_ first: JSONObject, _ second: JSONObject) -> Bool {
-    for key in ["layout", "columns", "stack", "canGoBack", "focus"] where first[key] != second[key] {
+    for key in ["layout", "columns", "stack", "canGoBack", "focus", "history"] where first[key] != second[key]
+    {
       return false
     }
     return true

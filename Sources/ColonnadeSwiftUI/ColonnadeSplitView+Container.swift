@@ -53,7 +53,7 @@
       -> some View
     {
       Group {
-        if column == .inspector {
+        if column == .inspector, store.plan.roots.inspector == nil {
           NavigationStack { inspector() }
         } else {
           NavigationStack(path: store.path(of: column)) {

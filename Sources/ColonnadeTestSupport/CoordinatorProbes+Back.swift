@@ -17,6 +17,14 @@ extension SplitCoordinator where Route == String {
     if projected != concatenated { return "projection \(projected) is not the stacks \(concatenated)" }
     guard case .backRequested = action else { return nil }
     let previous = before.state.navigation
+    if previous.navigator.keepsHistory {
+      // N13: back pops the history, never grows it; where it cannot go back nothing changes.
+      if navigation.history.count > previous.history.count { return "back grew the history" }
+      if !before.snapshot.canGoBack, state.navigation != before.state.navigation {
+        return "back changed the navigation of a state that could not go back"
+      }
+      return nil
+    }
     if before.state.backColumn == .inspector {
       // L10, L12: back dismissed the sheet or the extra pane, and popped nothing.
       if navigation != previous || state.layout[.inspector] != nil {

@@ -4,7 +4,8 @@ extension SplitCoordinator where Route == String {
   /// Rules N3 and N2, probed on copies: showing a column's only route again changes nothing (and,
   /// once panes are announced and no transition is open, emits nothing, but where it comes on top
   /// of a collapsed stack that stopped short of it, N7), and collapsing then
-  /// expanding leaves the navigation as it was. The first failure, or `nil`.
+  /// expanding leaves the navigation as it was, and every list stays reachable (L13,
+  /// ``listReachabilityFailure()``). The first failure, or `nil`.
   public func navigationProbeFailure() -> String? {
     let state = self.state
     let navigation = state.navigation
@@ -12,9 +13,12 @@ extension SplitCoordinator where Route == String {
       var again = self
       let route = navigation.stacks[column][0].route
       guard let effects = try? again.send(.itemSelected(route, in: column)) else { continue }
-      if again.state.navigation != navigation {
+      // A history navigator appends the destination again, its entry as it was (rule N13).
+      let history = navigation.isHistoryPane(column)
+      if history ? again.state.navigation.stacks != navigation.stacks : again.state.navigation != navigation {
         return "showing \(route) again in \(column) changed the stacks"
       }
+      if history { continue }
       // A selection still dismisses the columns floating over it (rule N10) and Material's extra
       // pane where it hides the column (L12), and brings a column the collapsed stack stopped
       // short of on top (N7).
@@ -32,11 +36,11 @@ extension SplitCoordinator where Route == String {
     {
       return "collapsing and expanding changed the navigation"
     }
-    return nil
+    return listReachabilityFailure()
   }
 
   /// The rules one step must keep, given the state before it: nothing navigates under the
-  /// inspector's modal sheet (L10), the user's inspector choice outlives every resize, fold and
+  /// inspector's modal sheet (L10) or a levitated pane (L15), the user's inspector choice outlives every resize, fold and
   /// size-class change (L11), a detail chosen leaves nothing floating over it (N10), focus stays on
   /// a column that stays shown (N11), and a collapse puts the preferred compact column on top
   /// (N7). The first failure, or `nil`.
@@ -46,6 +50,9 @@ extension SplitCoordinator where Route == String {
     let state = self.state
     if before.layout.presentsSheet, action.navigatesUnderSheet, state != before {
       return "\(action) navigated under the inspector's sheet"
+    }
+    if before.layout.presentsLevitated, action.navigatesUnderLevitatedPane, state != before {
+      return "\(action) navigated under a levitated pane (rule L15)"
     }
     switch action {
     case .windowResized, .foldChanged, .sizeClassChanged, .displayScaleChanged, .layoutDirectionChanged:
@@ -66,7 +73,8 @@ extension SplitCoordinator where Route == String {
         "collapsed with an entry in the compact column, showing \(String(describing: state.collapsedColumn))"
     }
     if state.layout[.compact] != nil, !state.layout.isCollapsed { return "the compact column shows expanded" }
-    if !before.layout.isCollapsed, state.layout.isCollapsed, !state.layout.presentsSheet, !action.navigates,
+    if !before.layout.isCollapsed, state.layout.isCollapsed, !state.layout.presentsModal, !action.navigates,
+      !state.navigation.navigator.keepsHistory,
       state.collapsedColumn != .inspector, state.collapsedColumn != .compact,
       let preferred = state.configuration.preferredCompactColumn,
       state.navigation.summary.compactColumn(preferred: preferred) == preferred,
@@ -80,7 +88,9 @@ extension SplitCoordinator where Route == String {
     default:
       if !before.layout.isCollapsed, !state.layout.isCollapsed,
         before.layout[before.lastFocusedColumn] != nil,
-        state.layout[focus] != nil, !state.layout.presentsSheet, state.focusedColumn != focus,
+        // A modal pane holds the focus only while it is up (L10, L15).
+        state.layout[focus] != nil, !state.layout.presentsModal, !before.layout.presentsModal,
+        state.focusedColumn != focus,
         // L13: hiding the sidebar into a rail takes the focus out of it, to the default.
         !(action.hidesSidebar && focus == .primary && before.layout.showsSidebar && state.layout.showsRail)
       {

@@ -32,7 +32,8 @@ extension SplitMix64 {
       state: chance(0.5) ? .flat : .halfOpened, isOccluding: gap > 0 && chance(0.7))
   }
 
-  /// A valid configuration: a preset, perturbed widths, any preferences, maybe a rail.
+  /// A valid configuration: a preset, perturbed widths, any preferences, maybe a rail or a pane
+  /// directive.
   public mutating func configuration() -> SplitConfiguration {
     var configuration = pick(SplitConfiguration.presets).configuration
     configuration.style = chance(0.5) ? .doubleColumn : .tripleColumn
@@ -63,10 +64,18 @@ extension SplitMix64 {
         configuration.columns[column] = ColumnSpec(minWidth: minimum, idealWidth: ideal, maxWidth: maximum)
       }
     }
+    // Compose's pane directives and stacked spacing (rules C2, L2, L7), on any preset.
+    if chance(0.3) { configuration.paneDirective = pick([nil, .standard, .twoPanesOnMediumWidth]) }
+    if chance(0.3) { configuration.stackedSpacing = pick([0, 24, 7.5, 100]) }
+    // Compose's history navigator (rule N13), on any preset.
+    if chance(0.3) { configuration.navigator = pick(NavigatorMode.allCases) }
+    // Compose's adapt strategies and hinge policies (rules L6, L15).
+    if chance(0.3) { configuration.adaptStrategies.extraPane = pick(AdaptStrategy.allCases) }
+    if chance(0.2) { configuration.hingePolicy = pick(HingePolicy.allCases) }
     return configuration
   }
 
-  /// Stack depths for a style.
+  /// Stack depths for a style, and whether the primary is a sidebar.
   public mutating func navigation(style: SplitStyle) -> NavigationSummary {
     NavigationSummary(
       style: style,
@@ -75,7 +84,21 @@ extension SplitMix64 {
         supplementary: style == .tripleColumn ? Int.random(in: 0...3, using: &self) : 0,
         secondary: Int.random(in: 0...3, using: &self), inspector: 0,
         // UIKit's compact column holds an entry now and then (rule L14).
-        compact: chance(0.2) ? Int.random(in: 1...3, using: &self) : 0))
+        compact: chance(0.2) ? Int.random(in: 1...3, using: &self) : 0),
+      // Now and then a list-detail app whose primary is its own list, never a rail (rule L13).
+      primaryIsSidebar: !chance(0.2),
+      // Now and then a history navigator's order of panes (rule N13).
+      panePriority: chance(0.3) ? panePriority() : nil, historyCount: Int.random(in: 0...3, using: &self))
+  }
+
+  /// A history navigator's order of recency: some of the pane columns, each once (rule N13).
+  public mutating func panePriority() -> BoundedList<Column> {
+    var order = BoundedList<Column>()
+    for _ in 0..<Int.random(in: 0...4, using: &self) {
+      let column = pick([Column.primary, .supplementary, .secondary, .inspector])
+      if !order.contains(where: { $0 == column }) { order.append(column) }
+    }
+    return order
   }
 
   /// Maybe a sidebar choice in a random width class, maybe dragged widths, maybe an inspector

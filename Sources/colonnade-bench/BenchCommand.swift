@@ -35,6 +35,7 @@ enum BenchCommand {
     }
     run("resolve") { resolveSection(plan) }
     run("coordinator") { try coordinatorSection(plan) }
+    run("scene") { try sceneSection(plan) }
     run("storm") { try stormSection(plan) }
     run("history") {
       try historySection(

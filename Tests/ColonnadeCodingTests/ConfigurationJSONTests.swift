@@ -66,7 +66,8 @@ import Testing
       message: "unknown key 'colums': use preset, columns, dividerWidth, widthClasses, preferredDisplayMode, "
         + "preferredSplitBehavior, style, showsInspector, inspectorTilesOnly, inspectorStyle, preferredCompactColumn, "
         + "tabletopArrangement, tabletopStacks, tallModeArrangement, tallModeMinimumHeight, backBehavior, "
-        + "showsSecondaryOnlyButton, displayModeButtonVisibility, presentsWithGesture or railWidth"
+        + "showsSecondaryOnlyButton, displayModeButtonVisibility, presentsWithGesture, railWidth, paneDirective, "
+        + "stackedSpacing, navigator, detailAdaptStrategy, listAdaptStrategy, extraPaneAdaptStrategy or hingePolicy"
     ),
     Bad(
       json: #"{"columns": {"primary": {"minWidht": 3}}}"#,

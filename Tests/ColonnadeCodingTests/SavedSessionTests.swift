@@ -112,7 +112,8 @@ import Testing
       message: "'navigation.nextID' must be a whole number, found a string"),
     Hostile(
       name: "unknown column", replace: (#""secondary": [{"id": 3"#, #""detail": [{"id": 3"#),
-      message: "unknown key 'navigation.stacks.detail': use primary, supplementary, secondary or compact"),
+      message:
+        "unknown key 'navigation.stacks.detail': use primary, supplementary, secondary, inspector or compact"),
     Hostile(
       name: "duplicate id", replace: (#"{"id": 3, "route": "Cat"}"#, #"{"id": 2, "route": "Cat"}"#),
       message: "'navigation' is inconsistent: entry id #2 appears twice"),

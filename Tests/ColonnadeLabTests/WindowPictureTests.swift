@@ -231,3 +231,24 @@ import Testing
       WindowPicture(window: window, layout: layout, configurationName: preset).svg, named: file)
   }
 }
+
+/// Rule L15 in the lab: a levitated extra pane is drawn over one scrim across the window, its
+/// box rounded on every corner and tagged levitated.
+@Suite struct LevitatedPictureTests {
+  @Test func levitatedPaneIsDrawnOverAScrim() throws {
+    let tablet = try #require(labWindow("ipad-air-11-m2-m3/landscape/full"))
+    var configuration = SplitConfiguration.material
+    configuration.style = .tripleColumn
+    configuration.showsInspector = true
+    configuration.adaptStrategies.extraPane = .levitate
+    let layout = LayoutResolver.resolve(environment: tablet.environment, configuration: configuration)
+    #expect(layout.presentsLevitated)
+    let svg = try parseXML(
+      WindowPicture(window: tablet, layout: layout, configurationName: "t", app: SampleApp.animals).svg)
+    #expect(svg.elements(withClass: "scrim").count == 1)
+    let levitated = try #require(svg.elements(withClass: "levitated").first)
+    #expect(levitated["data-presentation"] == "levitated")
+    #expect(levitated.elements(withClass: "box").first?["rx"] == "28")
+    #expect(svg.elements(withClass: "dim").isEmpty, "one scrim, not a shade per column")
+  }
+}

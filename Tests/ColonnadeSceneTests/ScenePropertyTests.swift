@@ -48,8 +48,9 @@ import Testing
       var described = ""
       var popped: (host: Column, stack: HostStack<String>)?
       let scene = try #require(tracker.scene)
+      // Under a levitated pane's scrim only its own host pops (rule L15).
       let poppable = Column.entryColumns.filter {
-        !scene.hosts[$0].isHidden && scene.hosts[$0].stack.count > 1
+        !scene.hosts[$0].isHidden && scene.hosts[$0].stack.count > 1 && !scene.presentsLevitated
       }
       // Under the inspector's modal sheet the containers are out of reach (rule L10).
       if !poppable.isEmpty, !scene.presentsSheet, rng.chance(0.2) {

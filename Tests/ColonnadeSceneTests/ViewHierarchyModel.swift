@@ -69,6 +69,7 @@ struct ViewHierarchyModel {
   static func entries(of navigation: NavigationState<String>) -> Set<EntryID> {
     var entries = Set<EntryID>()
     for column in Column.entryColumns { for entry in navigation.stacks[column] { entries.insert(entry.id) } }
+    for entry in navigation.stacks.inspector { entries.insert(entry.id) }
     for saved in navigation.saved {
       for entry in saved.supplementary { entries.insert(entry.id) }
       for entry in saved.secondary { entries.insert(entry.id) }

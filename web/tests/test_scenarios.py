@@ -400,3 +400,25 @@ def test_compact_column(browser):
     browser.page.select_option("#device", "ipad-air-13-m2-m3/landscape/full")
     assert "compact" not in shown(browser) and "secondary" in shown(browser), shown(browser)
     assert_drawn(browser, "compact column hidden on an iPad")
+
+
+def test_levitated_extra_pane(browser):
+    """Rule L15 (Compose's AdaptStrategy.Levitate): with the extra pane levitating, presenting it
+    floats it centred over a scrim that dims every other column; a tap on the scrim dismisses it."""
+    browser.page.locator("#levitate").check()
+    drag_corner_to(browser, 1200, 800)
+    browser.page.locator("#inspector").check()
+    layout = browser.js("colonnade.layout()")
+    extra = next(c for c in layout["columns"] if c["column"] == "inspector")
+    assert extra["presentation"] == "levitated", layout
+    assert abs(extra["x"] + extra["width"] / 2 - 600) < 1, extra
+    assert all(c["dimmed"] for c in layout["columns"] if c["column"] != "inspector"), layout
+    pane = browser.page.locator("#window [data-column=inspector]")
+    assert pane.get_attribute("data-presentation") == "levitated"
+    assert browser.js(
+        "getComputedStyle(document.querySelector('#window [data-column=inspector]')).borderRadius") == "28px"
+    assert_drawn(browser, "levitated extra pane")
+    scrim = browser.page.locator("#window [data-column=secondary] .scrim")
+    box = scrim.bounding_box()
+    scrim.click(position={"x": box["width"] - 20, "y": 100})
+    assert not any(c["presentation"] == "levitated" for c in browser.js("colonnade.layout()")["columns"])

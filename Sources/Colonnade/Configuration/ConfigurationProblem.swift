@@ -20,6 +20,11 @@ public enum ConfigurationProblem: Hashable, Sendable, CustomStringConvertible {
   case tallModeHeightNotPositive(Double)
   /// The navigation rail's width is not a positive finite number (rule L13).
   case railWidthNotPositive(Double)
+  /// The spacing between stacked panes is NaN, infinite or negative (rule L7).
+  case invalidStackedSpacing(Double)
+  /// A pane's adapt strategy it cannot take (rule L15): the detail only hides, the list does not
+  /// levitate.
+  case unsupportedAdaptStrategy(pane: String, AdaptStrategy)
   /// The preferred compact column is not part of the collapsed stack: the inspector, or UIKit's
   /// compact column, which replaces the stack rather than topping it (rules N7, L14).
   case compactColumnNotNavigable(Column)
@@ -50,6 +55,13 @@ public enum ConfigurationProblem: Hashable, Sendable, CustomStringConvertible {
       return "tall mode minimum height \(value.shortDescription) must be a finite number above 0"
     case .railWidthNotPositive(let value):
       return "rail width \(value.shortDescription) must be a finite number above 0, or null for no rail"
+    case .invalidStackedSpacing(let value):
+      return "stacked spacing \(value.shortDescription) must be a finite number of 0 or more points"
+    case .unsupportedAdaptStrategy(let pane, let strategy):
+      return pane == "detail"
+        ? "the detail's adapt strategy '\(strategy.rawValue)' is not offered: the detail is what the other panes "
+          + "give way to; use hide"
+        : "the list's adapt strategy 'levitate' is not offered: use hide or reflow"
     case .compactColumnNotNavigable(let column):
       return "preferred compact column '\(column)' is not part of the collapsed stack: use primary, "
         + "supplementary or secondary"

@@ -29,17 +29,21 @@ extension SplitConfiguration {
 }
 
 extension SplitConfiguration {
-  /// Android's adaptive scaffolds (rule C2): Material 3's classes with Compose's default
-  /// `calculatePaneScaffoldDirective` — one pane below 840 (collapsed), two panes beside the
-  /// navigation column (primary) when expanded, three (the inspector as the extra pane, L12) from
-  /// large; panes 24 points apart; an 80-point navigation rail where the navigation column is not
-  /// shown side by side (rule L13).
+  /// Android's adaptive scaffolds (rule C2), as Compose's own tests define them: Material 3's
+  /// classes with Compose's default `calculatePaneScaffoldDirective` — one pane below 840
+  /// (collapsed), two panes from 840 (`maxHorizontalPartitions`), beside the navigation column
+  /// (a sidebar of destinations) where the class tiles more; panes 24 points apart
+  /// (`horizontalPartitionSpacerSize`), stacked panes 24 apart (`verticalPartitionSpacerSize`); a
+  /// pane's preferred width 360 (`defaultPanePreferredWidth`); the inspector as the extra pane
+  /// (L12); a history of destinations, as `ThreePaneScaffoldNavigator` keeps (N13); back as
+  /// `navigateBack()`'s default `PopUntilScaffoldValueChange` (N12); an 80-point
+  /// navigation rail where the navigation column is not shown side by side (rule L13).
   ///
-  /// Three columns fit at 840 (240 + 260 + 280 + 2 × 24 = 828) and four at 1200 (1092) (rule C3).
+  /// Three columns fit at 840 (240 + 260 + 280 + 2 × 24 = 828) (rule C3).
   public static let material: SplitConfiguration = {
     var material = SplitConfiguration(
       columns: ColumnMap(
-        primary: ColumnSpec(minWidth: 240, idealWidth: .fraction(0.25), maxWidth: 360),
+        primary: ColumnSpec(minWidth: 240, idealWidth: .points(360), maxWidth: 360),
         supplementary: ColumnSpec(minWidth: 260, idealWidth: .points(360), maxWidth: 412),
         secondary: ColumnSpec(minWidth: 280, idealWidth: .fraction(1), maxWidth: .infinity),
         inspector: ColumnSpec(minWidth: 240, idealWidth: .points(360), maxWidth: 412),
@@ -49,6 +53,11 @@ extension SplitConfiguration {
     // reflows nothing unless the app opts in (rules L7, L12).
     material.inspectorStyle = .extraPane
     material.tabletopStacks = false
+    material.paneDirective = .standard
+    material.stackedSpacing = 24
+    material.backBehavior = .popUntilScaffoldValueChange
+    // Compose's ThreePaneScaffoldNavigator: a history of destinations, history-aware (rule N13).
+    material.navigator = .historyAware
     // Material 3's navigation rail, 80 points wide, where the navigation column is not shown (L13).
     material.railWidth = 80
     return material

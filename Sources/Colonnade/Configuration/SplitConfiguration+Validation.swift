@@ -11,6 +11,11 @@ extension SplitConfiguration {
       found.append(.tallModeHeightNotPositive(height))
     }
     if let rail = railWidth, !rail.isFinite || rail <= 0 { found.append(.railWidthNotPositive(rail)) }
+    if !stackedSpacing.isFinite || stackedSpacing < 0 { found.append(.invalidStackedSpacing(stackedSpacing)) }
+    if adaptStrategies.detail != .hide {
+      found.append(.unsupportedAdaptStrategy(pane: "detail", adaptStrategies.detail))
+    }
+    if adaptStrategies.list == .levitate { found.append(.unsupportedAdaptStrategy(pane: "list", .levitate)) }
     if let column = preferredCompactColumn, column == .inspector || column == .compact {
       found.append(.compactColumnNotNavigable(column))
     }

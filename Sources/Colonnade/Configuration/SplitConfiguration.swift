@@ -41,8 +41,18 @@ public struct SplitConfiguration: Hashable, Sendable {
   public var tabletopArrangement: TabletopArrangement
   /// Whether a seamless half-opened horizontal fold stacks the panes at all; `false` keeps them
   /// side by side, as Compose's scaffolds do unless the app opts into `AdaptStrategy.Reflow`
-  /// (rule L7). An occluding fold always stacks: nothing is laid across it.
-  public var tabletopStacks: Bool = true
+  /// (rule L7). An occluding fold always stacks: nothing is laid across it. The list's adapt
+  /// strategy: `reflow` when true, `hide` when false (rule L15).
+  public var tabletopStacks: Bool {
+    get { adaptStrategies.list == .reflow }
+    set { adaptStrategies.list = newValue ? .reflow : .hide }
+  }
+  /// Each pane's adapt strategy, Compose's `AdaptStrategy` (rule L15): the list reflows under the
+  /// detail in `standard` and `duo` (`tabletopStacks`), every pane hides in `material`.
+  public var adaptStrategies = PaneAdaptStrategies(list: .reflow)
+  /// Which vertical hinges the panes avoid, Compose's `HingePolicy` (rule L6): separating ones by
+  /// default.
+  public var hingePolicy: HingePolicy = .avoidSeparating
   /// Where the secondary goes when two panes stack flat: across a flat occluding hinge (a spanned
   /// dual screen held tall) or in the tall mode; by default below the list, as WinUI's
   /// `TwoPaneView.TallModeConfiguration` `TopBottom` puts Pane1 on top (rule L7).
@@ -54,6 +64,20 @@ public struct SplitConfiguration: Hashable, Sendable {
   /// the leading edge, as WinUI's `NavigationView` `LeftCompact` and Material 3's navigation rail
   /// (80 points, the `material` preset) draw it.
   public var railWidth: Double?
+  /// How many panes may tile for the window's width, as Compose's pane scaffold directive says;
+  /// `nil` (`standard`, `duo`): the width class alone caps the columns (rules C2, L2). With one,
+  /// a navigation column (a sidebar of destinations) tiles beside the panes only where the width
+  /// class allows more columns than panes, and a seamless tabletop fold reflows only where one
+  /// pane tiles (L7).
+  public var paneDirective: PaneDirective?
+  /// At least this many points between two stacked panes, centred on the fold: Compose's
+  /// `verticalPartitionSpacerSize` (24 in `material`); 0 keeps the fold's own gap, or in the tall
+  /// mode the divider (rule L7).
+  public var stackedSpacing: Double = 0
+  /// How navigation is kept: a stack per column (`stacks`, the `standard` and `duo` presets) or
+  /// Compose's history of destinations (`historyAware`, the `material` preset, or
+  /// `currentDestination`) (rule N13).
+  public var navigator: NavigatorMode = .stacks
 
   /// Creates a configuration; presets are easier: ``standard`` and ``duo``.
   public init(

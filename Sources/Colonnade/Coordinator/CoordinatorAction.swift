@@ -79,6 +79,17 @@ extension CoordinatorAction {
 
   /// Whether the action moves through the stacks under the inspector's modal sheet, which it may
   /// not (rule L10): a selection, a push, a column's own pop, or focus moving under the sheet.
+  /// Whether the action moves through the panes under a levitated pane's scrim (rule L15): as under
+  /// the sheet, but for a selection, push or pop in the levitated extra pane itself.
+  @inlinable package var navigatesUnderLevitatedPane: Bool {
+    switch self {
+    case .itemSelected(_, .inspector), .itemPushed(_, .inspector), .columnPopped(.inspector): false
+    case .sidebarButtonTapped, .secondaryOnlyButtonTapped, .displayModePreferenceChanged, .dividerDragged:
+      true
+    default: navigatesUnderSheet
+    }
+  }
+
   @inlinable package var navigatesUnderSheet: Bool {
     switch self {
     case .destinationSelected, .itemSelected, .itemPushed, .columnPopped: true

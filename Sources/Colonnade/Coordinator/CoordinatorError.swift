@@ -22,6 +22,7 @@ public struct CoordinatorError<Route: Hashable & Sendable>: Error, Equatable {
     case columnIsEmpty(Column)
     case invalidTime(Double)
     case sheetIsPresented
+    case levitatedPaneIsPresented
   }
 
   /// Which case this is.
@@ -56,6 +57,9 @@ public struct CoordinatorError<Route: Hashable & Sendable>: Error, Equatable {
   /// The inspector's sheet is up over the collapsed stack, which does not navigate while it is
   /// (rule L10): dismiss the sheet first.
   @inlinable public static var sheetIsPresented: Self { Self(.sheetIsPresented) }
+  /// The extra pane levitates over a scrim, and nothing under it navigates while it does (rule
+  /// L15): dismiss it first.
+  @inlinable public static var levitatedPaneIsPresented: Self { Self(.levitatedPaneIsPresented) }
 
   /// The kind of refusal, without its details.
   public var code: ErrorCode {
@@ -69,6 +73,7 @@ public struct CoordinatorError<Route: Hashable & Sendable>: Error, Equatable {
     case .columnIsEmpty: .columnIsEmpty
     case .invalidTime: .invalidTime
     case .sheetIsPresented: .sheetIsPresented
+    case .levitatedPaneIsPresented: .levitatedPaneIsPresented
     }
   }
 
@@ -127,6 +132,9 @@ extension CoordinatorError: CustomStringConvertible where Route: CustomStringCon
     case .sheetIsPresented:
       return "the inspector's sheet is up and the stack under it does not navigate: dismiss the sheet first "
         + "(back, or a tap on the dimmed area)"
+    case .levitatedPaneIsPresented:
+      return "the extra pane levitates over a scrim and nothing under it navigates: dismiss it first "
+        + "(back, or a tap on the scrim)"
     }
   }
 }

@@ -99,7 +99,8 @@ extension CoordinatorState {
   @inlinable public var snapshot: CoordinatorSnapshot<Route> {
     var visible = ColumnMap<Entry<Route>?>(repeating: nil)
     var targets = ColumnMap<Entry<Route>?>(repeating: nil)
-    for column in layout.columns where column.column != .inspector {
+    // The inspector shows an entry only as a history's extra pane (rule N13).
+    for column in layout.columns {
       visible[column.column] = _navigation.stacks[column.column].last
       if column.showsBackButton { targets[column.column] = backTarget(of: column.column) }
     }

@@ -1,7 +1,7 @@
 extension CoordinatorState {
   /// Every broken invariant of the whole state, one line each; checked after every action in
   /// tests and debug builds: the navigation's (N1), the layout's (L4–L6), the layout up to date,
-  /// focus on a shown column, no lapsed sidebar choice (D2), and a rail's pane on screen (L13).
+  /// focus on a shown column, no lapsed sidebar choice (D2), and a rail's pane on screen, standing for sidebar destinations (L13).
   @usableFromInline package var invariantViolations: [String] {
     var found = layout.invariantViolations(environment: environment, configuration: configuration)
     if let problem = navigation.firstInvariantViolation { found.append(problem) }
@@ -13,11 +13,14 @@ extension CoordinatorState {
     if overrides.inspector == false, layout[.inspector] != nil {
       found.append("the inspector shows though the user hid it (rule L11)")
     }
-    if layout.presentsSheet, focusedColumn != .inspector {
-      found.append("focus is under the inspector's modal sheet (rule L10)")
+    if layout.presentsModal, focusedColumn != .inspector {
+      found.append("focus is under the inspector's modal sheet or levitated pane (rules L10, L15)")
     }
     if layout.showsRail, !onScreenPanes.contains(where: { $0.column == .primary }) {
       found.append("the rail shows but the primary's pane is not on screen (rules L13, P1)")
+    }
+    if layout.showsRail, navigation.destinations.isEmpty {
+      found.append("the rail stands for the app's own list, not sidebar destinations (rule L13)")
     }
     found += lifecycleViolations
     return found
@@ -39,6 +42,7 @@ extension CoordinatorState {
     }
     var live = Set<EntryID>()
     for column in Column.entryColumns { for entry in navigation.stacks[column] { live.insert(entry.id) } }
+    for entry in navigation.stacks.inspector { live.insert(entry.id) }
     for saved in navigation.saved {
       for entry in saved.supplementary { live.insert(entry.id) }
       for entry in saved.secondary { live.insert(entry.id) }

@@ -2,7 +2,8 @@ extension CoordinatorState {
   /// The panes on screen: each shown column's top entry (rule P1).
   @inlinable public var onScreenPanes: BoundedList<Pane<Route>> {
     var panes = BoundedList<Pane<Route>>()
-    for layout in layout.columns where layout.column != .inspector {
+    // The inspector's stack holds entries only as a history's extra pane (rule N13).
+    for layout in layout.columns {
       if let entry = _navigation.stacks[layout.column].last {
         panes.append(Pane(column: layout.column, entry: entry))
       }
@@ -68,7 +69,8 @@ extension CoordinatorState {
     for index in 0..<onScreen.count where !removed.contains(onScreen[index].entry.id) {
       touch(onScreen[index], removed: false)
     }
-    for column in Column.entryColumns {
+    // New entries, the extra pane's of a history navigator too (rule N13).
+    func touchNew(in column: Column) {
       let stack = _navigation.stacks[column]
       for index in stride(from: stack.count - 1, through: 0, by: -1) {
         let entry = stack[index]
@@ -78,6 +80,8 @@ extension CoordinatorState {
         }
       }
     }
+    for column in Column.entryColumns { touchNew(in: column) }
+    touchNew(in: .inspector)
     if transitionDepth > 0 { return [] }
     if holding {
       // A transition ended: announce the net difference of everything it touched.

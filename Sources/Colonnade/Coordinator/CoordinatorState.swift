@@ -48,13 +48,15 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
     _environment = environment
     _configuration = configuration
     _navigation = navigation
+    var dropped = RemovedEntries<Route>()
+    _navigation.adopt(configuration.navigator, removing: &dropped)
     _overrides = overrides
     _focus = .secondary
     _isReady = false
     pendingLinks = []
     transitionDepth = 0
     _layout = LayoutResolver.resolve(
-      environment: environment, configuration: configuration, navigation: navigation.summary,
+      environment: environment, configuration: configuration, navigation: _navigation.summary,
       overrides: overrides)
     _focus = defaultFocus
   }
@@ -100,13 +102,18 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// focused while it is shown, else the list column (or the first shown one). A collapse moves
   /// focus to the one column left; expanding again returns it.
   @inlinable public var focusedColumn: Column {
-    if layout.presentsSheet { return .inspector }
+    if layout.presentsModal { return .inspector }
     return layout[_focus] != nil ? _focus : defaultFocus
   }
 
-  /// What a back action would pop (rule N5), or the inspector when back dismisses it (rule L10).
+  /// What a back action would pop (rule N5), or the inspector when back dismisses it (rule L10);
+  /// with a history navigator, the current destination's column when the history can go back
+  /// (rule N13).
   @inlinable public var backColumn: Column? {
     if backDismissesInspector { return .inspector }
+    if historyHandlesBack {
+      return previousDestinationIndex == nil ? nil : _navigation.history.last?.column
+    }
     let collapsed = collapsedColumn
     let rail = collapsedBesideRail
     guard let column = _navigation.backColumn(collapsedShowing: collapsed, besideRail: rail),
@@ -125,6 +132,49 @@ public struct CoordinatorState<Route: Hashable & Sendable>: Hashable, Sendable {
       let topIndex = Column.stackColumns.firstIndex(of: top)
     else { return false }
     return columnIndex > topIndex
+  }
+
+  /// Whether back pops a history navigator's history (rule N13): not while UIKit's compact column
+  /// shows, which pops its own stack (L14), nor where back leaves for the sidebar.
+  @inlinable var historyHandlesBack: Bool {
+    _navigation.navigator.keepsHistory && _navigation.summary.historyDecides && layout[.compact] == nil
+      && !historyBackLeavesForSidebar
+  }
+
+  /// Whether a history navigator's back leaves the destination for the sidebar, as column stacks
+  /// do: collapsed with no rail to show the sidebar, in an app with sidebar destinations, where
+  /// the history has nowhere earlier to go — the sidebar is no pane of the history (rule N13).
+  @inlinable var historyBackLeavesForSidebar: Bool {
+    guard layout.isCollapsed, !layout.showsRail, !_navigation.destinations.isEmpty else { return false }
+    return previousDestinationIndex == nil
+  }
+
+  /// The destination back returns to under the configuration's back behaviour, or `nil` (rule
+  /// N13). O(destinations scanned).
+  @inlinable var previousDestinationIndex: Int? {
+    _navigation.previousDestinationIndex(behavior: configuration.backBehavior) { historyValue($0) }
+  }
+
+  /// The panes a history's recency order shows, as bits of their ranks: as many of the pane order
+  /// as the layout shows panes now — Compose's scaffold value for the window's partitions (N13).
+  @inlinable func historyValue(_ recency: BoundedList<Column>) -> Int {
+    // A levitating extra pane takes no partition; levitated, it is part of the value (rule L15).
+    let levitates = configuration.adaptStrategies.extraPane == .levitate
+    let order = NavigationSummary.paneOrder(
+      recency: recency, style: _navigation.style, primaryIsSidebar: !_navigation.destinations.isEmpty,
+      inspectorAllowed: overrides.inspector != false && !levitates,
+      inspectorPresented: overrides.inspector ?? configuration.showsInspector)
+    var shown = 0
+    for column in layout.columns
+    where column.presentation != .rail && column.presentation != .sheet && column.presentation != .levitated
+      && _navigation.isHistoryPane(column.column)
+    {
+      shown += 1
+    }
+    var bits = 0
+    for index in 0..<min(max(1, shown), order.count) { bits |= 1 << Column.rank(order[index]) }
+    if levitates, overrides.inspector != false, recency.first == .inspector { bits |= 1 << 8 }
+    return bits
   }
 
   /// Collapsed, navigation takes the user to the column it shows and focus goes along.

@@ -10,6 +10,8 @@ extension SplitCoordinator {
     var effects: [CoordinatorEffect<Route>] = []
     // The inspector's sheet is modal: the stack under it does not navigate (rule L10).
     if state.layout.presentsSheet, action.navigatesUnderSheet { throw .sheetIsPresented }
+    // Nothing under a levitated pane's scrim navigates either (rule L15).
+    if state.layout.presentsLevitated, action.navigatesUnderLevitatedPane { throw .levitatedPaneIsPresented }
     // The layout is resolved from the environment, the configuration, the overrides and the
     // navigation's summary; an action that changes none of them leaves it as it is.
     let summary = state._navigation.summary
@@ -31,7 +33,13 @@ extension SplitCoordinator {
     case .inspectorPresentationChanged(let shown):
       state._configuration.showsInspector = shown
       state._overrides.inspector = nil
-    case .inspectorButtonTapped: state._overrides.inspector = state.layout[.inspector] == nil
+      // A history navigator goes to the extra pane it shows (rule N13).
+      if shown, state._navigation.isHistoryPane(.inspector) { state._navigation.navigate(toPane: .inspector) }
+    case .inspectorButtonTapped:
+      state._overrides.inspector = state.layout[.inspector] == nil
+      if state._overrides.inspector == true, state._navigation.isHistoryPane(.inspector) {
+        state._navigation.navigate(toPane: .inspector)
+      }
     case .sidebarButtonTapped:
       state._overrides = state.overrides.pressingSidebarButton(
         environment: state.environment, configuration: state.configuration,
@@ -40,6 +48,9 @@ extension SplitCoordinator {
       state._overrides = state.overrides.pressingSecondaryOnlyButton(
         environment: state.environment, configuration: state.configuration,
         navigation: state.navigation.summary)
+    case .dimmedAreaTapped where state.layout.presentsLevitated:
+      // A tap on the scrim dismisses the levitated pane, as back does (rule L15).
+      state.dismissLevitatedPane(removing: &removed)
     case .dimmedAreaTapped:
       state._overrides = state.overrides.tappingDimmedArea(
         environment: state.environment, configuration: state.configuration,
@@ -55,18 +66,30 @@ extension SplitCoordinator {
         throw .configuration(error)
       }
       state._configuration = configuration
+      state._navigation.adopt(configuration.navigator, removing: &removed)
     case .destinationDeclared(let destination):
       try state.navigate { navigation throws(NavigationError<Route>) in
         try navigation.declare(destination, removing: &removed)
+        if navigation.navigator.keepsHistory { navigation.rebuildHistory() }
       }
     case .destinationSelected(let route, let reset):
       try state.navigate { navigation throws(NavigationError<Route>) in
-        _ = try navigation.select(route, reset: reset, removing: &removed)
+        if try navigation.select(route, reset: reset, removing: &removed), navigation.navigator.keepsHistory {
+          navigation.rebuildHistory()
+        }
       }
       selected = state._navigation.rootColumn(of: state._navigation.style)
     case .itemSelected(let route, let column):
       try state.navigate { navigation throws(NavigationError<Route>) in
-        _ = try navigation.show(route, in: column, removing: &removed)
+        if navigation.isHistoryPane(column) {
+          try navigation.navigate(to: route, in: column)
+        } else if try navigation.show(route, in: column, removing: &removed),
+          navigation.navigator.keepsHistory,
+          column != .compact
+        {
+          // The sidebar shown anew clears what it led to (rule N3): the history starts again.
+          navigation.rebuildHistory()
+        }
       }
       selected = column
       layoutInputsChanged = state._navigation.summary != summary
@@ -75,18 +98,50 @@ extension SplitCoordinator {
       revealed = !layoutInputsChanged && state.collapsedStackStopsShort(of: column)
     case .itemPushed(let route, let column):
       try state.navigate { navigation throws(NavigationError<Route>) in
-        _ = try navigation.push(route, in: column, removing: &removed)
+        // A history navigator makes no difference between showing and pushing (rule N13).
+        if navigation.isHistoryPane(column) {
+          try navigation.navigate(to: route, in: column)
+        } else {
+          _ = try navigation.push(route, in: column, removing: &removed)
+        }
       }
       layoutInputsChanged = state._navigation.summary != summary
     case .backRequested:
       if state.backDismissesInspector {
         state._overrides.inspector = false
+      } else if state.historyHandlesBack {
+        if let index = state.previousDestinationIndex {
+          state._navigation.popHistory(to: index, removing: &removed)
+        }
+        layoutInputsChanged = state._navigation.summary != summary
       } else {
-        _ = state._navigation.back(
+        let toSidebar = state._navigation.navigator.keepsHistory && state.historyBackLeavesForSidebar
+        let popped = state._navigation.back(
           collapsedShowing: state.collapsedColumn, besideRail: state.collapsedBesideRail,
           behavior: state.configuration.backBehavior, removing: &removed)
+        // Back to the sidebar: a history starts again from what is left (rule N13).
+        if popped, toSidebar { state._navigation.rebuildHistory() }
         layoutInputsChanged = state._navigation.summary != summary
       }
+    case .columnPopped(let column)
+    where state._navigation.navigator.keepsHistory && state.layout[.compact] == nil
+      && (state.collapsedColumn != nil || state._navigation.isHistoryPane(column)):
+      // A bar's back under a history navigator (rule N13): the column it shows — collapsed, the
+      // top of the stack shown — loses its top entry and the history from where it was pushed; a
+      // root pops as with column stacks (collapsed, back to the sidebar).
+      let shown = state.collapsedColumn
+      let rail = state.collapsedBesideRail
+      let target =
+        shown == nil ? column : state._navigation.backColumn(collapsedShowing: shown, besideRail: rail)
+      if let target, state._navigation.isHistoryPane(target),
+        state._navigation.popTop(of: target, removing: &removed)
+      {
+      } else if shown != nil,
+        state._navigation.back(collapsedShowing: shown, besideRail: rail, removing: &removed)
+      {
+        state._navigation.rebuildHistory()
+      }
+      layoutInputsChanged = state._navigation.summary != summary
     case .columnPopped(let column):
       let shown = state.collapsedColumn
       let rail = state.collapsedBesideRail
@@ -152,7 +207,7 @@ extension SplitCoordinator {
       // `send(_:)` restores before it reduces; links may not carry a session (see `parse`).
       break
     case .dataInvalidated(let column):
-      guard column != .inspector, let entry = state.navigation.stacks[column].last else {
+      guard let entry = state.navigation.stacks[column].last else {
         throw .columnIsEmpty(column)
       }
       let pane = Pane(column: column, entry: entry)
@@ -213,7 +268,25 @@ extension CoordinatorState {
   /// Whether back dismisses the inspector rather than popping a stack: it is up as a modal sheet
   /// (rule L10), or shown as Material's extra pane, which back leaves first (rule L12).
   @inlinable var backDismissesInspector: Bool {
-    layout.presentsSheet || (configuration.inspectorStyle == .extraPane && layout[.inspector] != nil)
+    // Where a history navigator does not decide the panes (nothing selected yet), the extra pane
+    // is dismissed as with column stacks (rules L12, N13).
+    let stacksDecide = !_navigation.navigator.keepsHistory || !_navigation.summary.historyDecides
+    return layout.presentsSheet
+      || (configuration.inspectorStyle == .extraPane && layout[.inspector] != nil && stacksDecide)
+      || (layout.presentsLevitated && stacksDecide)
+  }
+
+  /// Dismisses the levitated extra pane (rule L15): the user's inspector choice becomes hidden
+  /// (L11); under a history navigator, whose current destination it is, the history pops it.
+  @inlinable mutating func dismissLevitatedPane(removing removed: inout RemovedEntries<Route>) {
+    guard layout.presentsLevitated else { return }
+    if _navigation.navigator.keepsHistory, _navigation.summary.historyDecides,
+      _navigation.history.last?.column == .inspector, _navigation.history.count > 1
+    {
+      _navigation.popHistory(to: _navigation.history.count - 2, removing: &removed)
+    } else {
+      _overrides.inspector = false
+    }
   }
 
   /// A selection that shows in `column` dismisses the floating columns over it (rule N10): a
@@ -241,7 +314,9 @@ extension CoordinatorState {
   /// Material's extra pane gives way to a navigation whose column it hides: the new destination
   /// is the pane in use, as `ThreePaneScaffoldNavigator.navigateTo` makes it (rule L12).
   @inlinable mutating func extraPaneYields(to column: Column) {
+    // A history navigator's panes follow its history (rule N13).
     guard configuration.inspectorStyle == .extraPane, column != .compact, layout[.inspector] != nil,
+      !_navigation.navigator.keepsHistory || !_navigation.summary.historyDecides,
       layout[column] == nil
     else {
       return
@@ -253,7 +328,8 @@ extension CoordinatorState {
   /// A deep link navigates the stack under the inspector's sheet: the sheet goes first, as the
   /// user's back would take it (rule L10).
   @inlinable mutating func dismissSheetForLink() {
-    guard layout.presentsSheet else { return }
+    // A levitated pane goes too (rule L15): hidden, as the user's inspector choice hides it.
+    guard layout.presentsModal else { return }
     _overrides.inspector = false
     refresh()
   }

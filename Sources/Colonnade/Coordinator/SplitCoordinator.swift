@@ -144,6 +144,10 @@ public struct SplitCoordinator<Route: Hashable & Sendable>: Sendable {
       next.lifecycle.held = [:]
     }
     next._navigation = navigation
+    // The configuration's navigator keeps the restored navigation (rule N13): a session saved
+    // with column stacks gets its history, one saved with a history under stacks drops it.
+    var dropped = RemovedEntries<Route>()
+    next._navigation.adopt(next.configuration.navigator, removing: &dropped)
     next._overrides = overrides
     next.refresh()
     // Only the panes on screen are announced; the others are created when they first show.

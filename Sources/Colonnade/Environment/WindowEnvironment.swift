@@ -43,6 +43,25 @@ public struct WindowEnvironment: Hashable, Sendable {
   public var separatingHinge: Hinge? {
     hinges.first { $0.isSeparating }
   }
+
+  /// The hinge the layout splits at under `policy` (rules L6, L7): a horizontal one where it
+  /// separates, a vertical one as Compose's `HingePolicy` says — separating (the default),
+  /// occluding, any, or none. O(hinges).
+  public func layoutHinge(policy: HingePolicy) -> Hinge? {
+    for hinge in hinges {
+      guard hinge.orientation == .vertical else {
+        if hinge.isSeparating { return hinge }
+        continue
+      }
+      switch policy {
+      case .avoidSeparating: if hinge.isSeparating { return hinge }
+      case .avoidOccluding: if hinge.isOccluding { return hinge }
+      case .alwaysAvoid: return hinge
+      case .neverAvoid: continue
+      }
+    }
+    return nil
+  }
 }
 
 extension WindowEnvironment {

@@ -52,9 +52,12 @@ extension Resolution {
       + "\(widthClass.maximumTiledColumns) column\(widthClass.maximumTiledColumns == 1 ? "" : "s")"
     if environment.horizontalSizeClass == .compact { classText += "; the compact size class allows one" }
     say("C2", classText)
+    if let directive = configuration.paneDirective { say("C2", directiveText(directive)) }
+    if historyDecides { say("N13", historyText) }
     say("D2", wantedText(notes: draft.notes))
+    if let policyText { say("L6", policyText) }
 
-    if let hinge = environment.separatingHinge {
+    if let hinge = layoutHinge {
       let kind = hinge.isOccluding ? "occluding" : "seamless"
       let posture = hinge.state == .halfOpened ? "half-opened" : "flat"
       let rect = hinge.rect
@@ -62,14 +65,23 @@ extension Resolution {
         say(
           "L6",
           "a \(posture) \(kind) vertical hinge at x \(rect.x.shortDescription)…"
-            + "\(rect.maxX.shortDescription) splits the window into two regions, one column each")
+            + "\(rect.maxX.shortDescription) splits the window into two regions, one column each"
+            + (configuration.hingePolicy == .avoidSeparating
+              ? "" : " (HingePolicy.\(configuration.hingePolicy.composeName), PaneScaffoldDirective.kt)"))
+      } else if layout.arrangement != .stacked, !hinge.isOccluding, hinge.state == .halfOpened {
+        say("L7", "a half-opened seamless horizontal fold at y \(rect.y.shortDescription): " + reflowText)
       } else {
         say(
           "L7",
           "a \(posture) \(kind) horizontal hinge at y \(rect.y.shortDescription)…"
             + "\(rect.maxY.shortDescription) stacks two panes: "
             + (stackingArrangement(hinge) == .secondaryTop ? "the secondary above" : "the list above")
-            + (hinge.state == .halfOpened ? "" : " (flat: WinUI's TallModeConfiguration.TopBottom)"))
+            + (hinge.state == .halfOpened ? "" : " (flat: WinUI's TallModeConfiguration.TopBottom)")
+            + (stackedSpacing > 0
+              ? ", at least \(points(stackedSpacing)) points apart (Compose's verticalPartitionSpacerSize)"
+              : "")
+            + (configuration.paneDirective != nil && hinge.state == .halfOpened && !hinge.isOccluding
+              ? "; " + reflowText : ""))
       }
     } else if draft.notes.fitting > 0 {
       say("L2", fittingText(fitting: draft.notes.fitting))
@@ -81,14 +93,18 @@ extension Resolution {
         "only one column fits and the app put an entry in the compact column: it shows alone instead of "
           + "the single stack (UIKit's .compact column); the other stacks wait unchanged")
     } else if layout.isCollapsed, layout.columns.first?.column == .inspector {
-      say("L12", "only one pane fits: Material's extra pane, once shown, takes it; back leaves it first")
+      say(
+        "L12",
+        "only one pane fits: Material's extra pane, once shown, takes it (calculateThreePaneScaffoldValue, "
+          + "ThreePaneScaffoldValue.kt, gives the one partition to the latest destination); back leaves it first"
+      )
     } else if layout.isCollapsed {
       let shown = layout.columns.first { !$0.floats && $0.presentation != .rail }?.column ?? .secondary
       let chosen =
         shown != navigation.compactColumn(preferred: nil) && shown == configuration.preferredCompactColumn
         ? ", the app's preferred compact column (SwiftUI's preferredCompactColumn)" : ""
       say("L3", "only one column fits: the stacks show as one, with \(shown) on top\(chosen) (rule N7)")
-    } else if layout.arrangement == .stacked && environment.separatingHinge == nil {
+    } else if layout.arrangement == .stacked && layoutHinge == nil {
       say(
         "L7",
         "too narrow for two columns but at least the tall-mode height: two panes stacked, "
@@ -100,7 +116,9 @@ extension Resolution {
     for column in layout.columns {
       let rule =
         column.column == .compact
-        ? "L14" : column.presentation == .rail ? "L13" : (column.floats ? "L8" : "L4")
+        ? "L14"
+        : column.presentation == .rail
+          ? "L13" : column.presentation == .levitated ? "L15" : (column.floats ? "L8" : "L4")
       say(column.presentation == .sheet ? "L10" : rule, widthText(column, in: layout))
     }
     if let rail = railText(notes: draft.notes, layout: layout) { say("L13", rail) }
@@ -146,7 +164,10 @@ extension Resolution {
       layout.presentsSheet ? .inspector : layout.defaultFocus(listColumn: navigation.style.listColumn)
     say("N11", "focus, until the user moves it, is on \(focus); a resize never moves it")
     if configuration.backBehavior != .popLatest {
-      say("N12", "back goes as Compose's \(configuration.backBehavior.rawValue): \(backText)")
+      say(
+        "N12",
+        "back goes as Compose's \(configuration.backBehavior.rawValue) (BackNavigationBehavior.kt; "
+          + "ThreePaneScaffoldNavigator.navigateBack's default is popUntilScaffoldValueChange): \(backText)")
     }
     return out
   }
@@ -190,10 +211,16 @@ extension Resolution {
     if fitting < candidates.count {
       let next = candidates[fitting]
       let needed = total + bounds(of: next).min + dividerWidth
-      text +=
-        fitting >= columnLimit
-        ? "; \(next) would pass the cap of \(columnLimit)"
-        : "; \(next) needs \(points(needed)), more than the window"
+      var panes = 0
+      for index in 0..<fitting where isPane(candidates[index]) { panes += 1 }
+      if isPane(next), panes >= paneLimit, configuration.paneDirective != nil {
+        text += "; \(next) would pass Compose's maxHorizontalPartitions of \(paneLimit)"
+      } else {
+        text +=
+          fitting >= columnLimit
+          ? "; \(next) would pass the cap of \(columnLimit)"
+          : "; \(next) needs \(points(needed)), more than the window"
+      }
     }
     return text
   }
@@ -225,13 +252,19 @@ extension Resolution {
       case .displaced: "is displaced"
       case .sheet: "is a sheet"
       case .rail: "is a navigation rail"
+      case .levitated: "levitates"
       }
     let shown = "\(column.column) \(how), \(column.frame.width.shortDescription) wide"
     if column.presentation == .rail { return shown + ": the app's railWidth, at the leading edge (rule L13)" }
     if column.presentation == .sheet { return shown + ", over the lower half of the stack" }
+    if column.presentation == .levitated {
+      return shown + ": the extra pane's adapt strategy is levitate (Compose's AdaptStrategy.Levitate, "
+        + "ThreePaneScaffoldValue.kt), so it floats centred over a scrim that dims the rest; a tap on the scrim "
+        + "or back dismisses it, and nothing under it navigates"
+    }
     if layout.isCollapsed, layout.showsRail { return shown + ": the window beside the rail" }
     if layout.isCollapsed { return shown + ": it spans the window or the region it has" }
-    let hinged = environment.separatingHinge != nil && layout.arrangement != .single
+    let hinged = layoutHinge != nil && layout.arrangement != .single
     if hinged, column.presentation == .tiled { return shown + ": its region beside the hinge (rules L6, L7)" }
     if column.column == .secondary {
       return shown
@@ -241,7 +274,12 @@ extension Resolution {
     let spec = configuration.columns[column.column]
     var ideal: String
     switch spec.idealWidth {
-    case .points(let value): ideal = "ideal \(value.shortDescription)"
+    case .points(let value):
+      ideal = "ideal \(value.shortDescription)"
+      // Under a pane directive a pane's 360 is Compose's default (rule C2).
+      if configuration.paneDirective != nil, value == 360, isPane(column.column) {
+        ideal += ", Compose's defaultPanePreferredWidth"
+      }
     case .fraction(let value): ideal = "ideal \((value * 100).shortDescription)% of the window"
     }
     if let dragged = overrides.columnWidths[column.column], dragged.isFinite {
@@ -286,7 +324,8 @@ extension Resolution {
     }
     if yieldedToExtraPane(column, layout: layout) {
       return "\(column) hidden: the list, the detail and Material's extra pane do not all tile, so the "
-        + "list gives way (nothing floats)"
+        + "list gives way (nothing floats), as Compose's calculateThreePaneScaffoldValue (ThreePaneScaffoldValue.kt) "
+        + "gives the partitions to the extra pane and the detail and hides the list (AdaptStrategy.Hide)"
     }
     if column == .supplementary, navigation.style == .doubleColumn {
       return "supplementary hidden: the double-column style has none"
@@ -300,6 +339,54 @@ extension Resolution {
         "\(column) hidden: wanted, but the \(configuration.preferredSplitBehavior.rawValue) behaviour finds no room"
     }
     return "\(column) hidden: not wanted in \(layout.displayMode.rawValue)"
+  }
+
+  /// How a history navigator ranks the panes (rule N13), named as Compose names it.
+  private var historyText: String {
+    let order = paneOrder.map { $0.rawValue }.joined(separator: ", ")
+    let aware = navigation.panePriority.map { $0.count > 1 } ?? false
+    return "a history navigator (Compose's ThreePaneScaffoldNavigator, ThreePaneScaffoldNavigator.kt) ranks "
+      + "the panes \(order): its destinations latest first"
+      + (aware ? "" : " (the current one alone where not isDestinationHistoryAware)")
+      + ", then the detail, the lists and the extra pane, as calculateThreePaneScaffoldValue "
+      + "(ThreePaneScaffoldValue.kt) does; the first take the partitions"
+  }
+
+  /// Why a vertical hinge the default policy would avoid is laid across (rule L6), or `nil`.
+  private var policyText: String? {
+    guard configuration.hingePolicy != .avoidSeparating, layoutHinge == nil else { return nil }
+    guard let hinge = environment.hinges.first(where: { $0.orientation == .vertical }) else { return nil }
+    return "the vertical hinge at x \(hinge.rect.x.shortDescription) is laid across: HingePolicy."
+      + "\(configuration.hingePolicy.composeName) (PaneScaffoldDirective.kt) does not avoid it"
+  }
+
+  /// How many panes the pane directive lets tile here, named as Compose names it (rule C2).
+  private func directiveText(_ directive: PaneDirective) -> String {
+    let function =
+      directive == .standard
+      ? "calculatePaneScaffoldDirective" : "calculatePaneScaffoldDirectiveWithTwoPanesOnMediumWidth"
+    var text =
+      "Compose's \(function) (PaneScaffoldDirective.kt) gives \(paneLimit) pane\(paneLimit == 1 ? "" : "s") "
+      + "side by side here (maxHorizontalPartitions): the list, the detail and the extra pane count, a "
+      + "sidebar of destinations does not"
+    if columnLimit > paneLimit {
+      text += "; the sidebar tiles beside them, as the class allows \(widthClass.maximumTiledColumns) columns"
+    }
+    return text
+  }
+
+  /// Why a seamless tabletop fold reflows or not (rule L7).
+  private var reflowText: String {
+    guard configuration.tabletopStacks else {
+      return "nothing reflows (tabletopStacks false: Compose's default AdaptStrategy.Hide); the layout is "
+        + "the one without the fold"
+    }
+    guard configuration.paneDirective != nil else { return "the app stacks the panes (tabletopStacks)" }
+    return paneLimit == 1
+      ? "the app opted into reflow (tabletopStacks, Compose's AdaptStrategy.Reflow), and with "
+        + "maxHorizontalPartitions 1 the list reflows under the detail (ThreePaneScaffoldValue.kt)"
+      : "the app opted into reflow (tabletopStacks, Compose's AdaptStrategy.Reflow), but Compose reflows only "
+        + "where maxHorizontalPartitions is 1 (ThreePaneScaffoldValue.kt) and here it is \(paneLimit): side by side"
   }
 
   /// What one back takes under the configuration's back behaviour (rule N12).

@@ -47,6 +47,11 @@ struct Resolution {
   let widthClass: WidthClass
   /// How many columns may tile side by side.
   let columnLimit: Int
+  /// The hinge the layout splits at, under the configuration's hinge policy (rules L6, L7).
+  let layoutHinge: Hinge?
+  /// How many panes — columns other than a navigation column — may tile side by side: the pane
+  /// directive's partitions (rule L2), else no more than the columns.
+  let paneLimit: Int
   let dividerWidth: Double
   /// The leading columns that may show, most important first; without the list where Material's
   /// extra pane takes its place (rule L12).
@@ -61,14 +66,31 @@ struct Resolution {
     self.navigation = navigation
     self.overrides = overrides
     grid = PixelGrid(scale: environment.displayScale)
+    layoutHinge = environment.layoutHinge(policy: configuration.hingePolicy)
     width = environment.size.width * environment.displayScale
     height = environment.size.height * environment.displayScale
     widthClass = configuration.widthClasses.widthClass(for: environment.size.width)
-    columnLimit =
+    let classLimit =
       environment.horizontalSizeClass == .compact ? 1 : max(1, widthClass.maximumTiledColumns)
+    if let directive = configuration.paneDirective {
+      // Compose's partitions count panes; a navigation column tiles beside them only where the
+      // class allows more columns than panes (rule L2).
+      let panes =
+        environment.horizontalSizeClass == .compact
+        ? 1 : directive.maxHorizontalPartitions(forWidth: environment.size.width)
+      paneLimit = panes
+      columnLimit = panes + (navigation.primaryIsSidebar && classLimit > panes ? 1 : 0)
+    } else {
+      paneLimit = classLimit
+      columnLimit = classLimit
+    }
     dividerWidth = configuration.dividerWidth > 0 ? max(1, grid.round(configuration.dividerWidth)) : 0
     leadingByPriority = navigation.style.leadingColumnsByPriority
-    if yieldsListToExtraPane {
+    if historyDecides {
+      // A history navigator's panes take partitions by recency; only a sidebar leads (rule N13).
+      leadingByPriority = BoundedList()
+      if navigation.primaryIsSidebar { leadingByPriority.append(.primary) }
+    } else if yieldsListToExtraPane {
       let list = navigation.style.listColumn
       var leading = BoundedList<Column>()
       for column in leadingByPriority where column != list { leading.append(column) }
@@ -81,10 +103,10 @@ struct Resolution {
   /// sidebar button toggles the sidebar alone.
   var yieldsListToExtraPane: Bool {
     guard extraPaneShows else { return false }
-    if let hinge = environment.separatingHinge {
+    if let hinge = layoutHinge {
       let seamlessTabletop =
         hinge.orientation == .horizontal && hinge.state == .halfOpened && !hinge.isOccluding
-        && !configuration.tabletopStacks
+        && !reflowsOnTabletop
       guard seamlessTabletop else { return false }
     }
     var all = BoundedList<Column>()
@@ -94,17 +116,32 @@ struct Resolution {
     return tiledCount(of: all, in: width, limit: columnLimit) < all.count
   }
 
+  /// The draft of the layout: arranged, with a levitating extra pane over it (rules L2–L8, L15).
+  func draft() -> LayoutDraft { levitated(arrangedDraft()) }
+
   /// Chooses the arrangement: a separating hinge first, then side by side (rules L2, L6, L7).
-  func draft() -> LayoutDraft {
-    if let hinge = environment.separatingHinge {
+  func arrangedDraft() -> LayoutDraft {
+    if let hinge = layoutHinge {
       if hinge.orientation == .vertical { return hinged(by: hinge) }
       // A seamless tabletop fold reflows nothing unless the app opts in (rule L7).
-      if configuration.tabletopStacks || hinge.isOccluding || hinge.state != .halfOpened {
+      if reflowsOnTabletop || hinge.isOccluding || hinge.state != .halfOpened {
         return stacked(by: hinge)
       }
     }
     return railed(sideBySide())
   }
+
+  /// Whether a seamless half-opened fold stacks the panes: the app opted in (`tabletopStacks`,
+  /// Compose's `AdaptStrategy.Reflow`) and, under a pane directive, only one pane tiles, as
+  /// `calculateThreePaneScaffoldValue` reflows only with one horizontal partition (rule L7).
+  var reflowsOnTabletop: Bool {
+    (configuration.tabletopStacks || reflowsExtraPane)
+      && (configuration.paneDirective == nil || paneLimit == 1)
+  }
+
+  /// Whether `column` counts as a pane against ``paneLimit``: every column but a navigation
+  /// column (the primary as a sidebar of destinations).
+  func isPane(_ column: Column) -> Bool { column != .primary || !navigation.primaryIsSidebar }
 
   /// The display mode in effect: the user's choice in this width class, else the app's (rule D2).
   var preferredMode: DisplayMode {
@@ -121,13 +158,14 @@ struct Resolution {
   /// Whether the inspector is presented and may float when it cannot tile (rule L8).
   var inspectorFloats: Bool {
     inspectorPresented && configuration.preferredSplitBehavior != .tile && !inspectorAutomatic
-      && configuration.inspectorStyle == .inspector
+      && configuration.inspectorStyle == .inspector && !historyDecides
   }
 
   /// Whether Material's extra pane is presented (rule L12): it never floats, takes the only pane
   /// when collapsed, and where it does not tile beside the list and the detail the list gives way.
   var extraPaneShows: Bool {
-    configuration.inspectorStyle == .extraPane && inspectorPresented && !inspectorAutomatic
+    configuration.inspectorStyle == .extraPane && inspectorPresented && !inspectorAutomatic && !historyDecides
+      && configuration.adaptStrategies.extraPane != .levitate
   }
 
   /// Whether the inspector is presented: the user's choice, else the app's (rule L11).
@@ -141,14 +179,18 @@ struct Resolution {
   /// the leading columns of the app's own display mode, whatever the user's sidebar choice — so
   /// hiding the sidebar gives its room to the content, not to the inspector (rule L11).
   var inspectorIsCandidate: Bool {
-    guard inspectorPresented else { return false }
+    // A levitating extra pane floats over the layout; it takes no column's place (rule L15).
+    guard inspectorPresented, !(extraPaneAdapts && configuration.adaptStrategies.extraPane == .levitate)
+    else {
+      return false
+    }
     guard inspectorAutomatic else { return true }
     var byDefault = overrides
     byDefault.displayMode = nil
     byDefault.inspector = true
     let probe = Resolution(
       environment: environment, configuration: configuration, navigation: navigation, overrides: byDefault)
-    guard probe.environment.separatingHinge == nil else { return false }
+    guard probe.layoutHinge == nil else { return false }
     return probe.sideBySide().placed.inspector?.presentation == .tiled
   }
 
@@ -170,13 +212,23 @@ struct Resolution {
       draft.placed.inspector = PlacedColumn(pixelRect: host(.secondary), presentation: .tiled)
       return draft
     }
+    if historyDecides, let first = paneOrder.first {
+      // A history navigator shows its latest destination's pane (rule N13); its bar's back button
+      // pops the stack it shows, as with column stacks.
+      draft.placed[first] = PlacedColumn(
+        pixelRect: host(first == .inspector ? .secondary : first), presentation: .tiled,
+        showsBackButton: first != .inspector && navigation.projectedDepth(through: first) > 1)
+      return draft
+    }
     let column = navigation.compactColumn(
       preferred: overrides.collapsedStackNavigated ? nil : configuration.preferredCompactColumn)
     let region = host(column)
     draft.placed[column] = PlacedColumn(
       pixelRect: region, presentation: .tiled,
       showsBackButton: navigation.projectedDepth(through: column) > 1)
-    if inspectorPresented, !inspectorAutomatic {
+    if inspectorPresented, !inspectorAutomatic,
+      !(extraPaneAdapts && configuration.adaptStrategies.extraPane == .levitate)
+    {
       let top = region.y + (region.height / 2).rounded(.down)
       draft.placed.inspector = PlacedColumn(
         pixelRect: Rect(x: region.x, y: top, width: region.width, height: region.maxY - top),
@@ -185,8 +237,18 @@ struct Resolution {
     return draft
   }
 
-  /// The layout with the sidebar button not yet decided (`hidden`).
+  /// The layout with the sidebar button not yet decided (`hidden`); a levitating extra pane over
+  /// it (rule L15).
   func layoutWithoutButton() -> SplitLayout { finish(draft()) }
+
+  /// `draft` with the levitating extra pane over it, where one shows (rule L15).
+  func levitated(_ draft: LayoutDraft) -> LayoutDraft {
+    // Not over UIKit's compact column, which shows alone (rule L14).
+    guard levitatesExtraPane, draft.placed.compact == nil else { return draft }
+    var draft = draft
+    levitate(into: &draft)
+    return draft
+  }
 
   /// The sidebar button: offered only when a press changes whether the primary shows (rule D3);
   /// a rail is the sidebar hidden, so the button offers to show it (rule L13).
@@ -194,7 +256,10 @@ struct Resolution {
   /// Hiding a shown primary always succeeds (every arrangement shows the wanted leading columns
   /// by priority, and the primary comes last), so only a hidden primary costs another resolution.
   func sidebarButton(for layout: SplitLayout) -> SidebarButtonState {
-    guard !layout.isCollapsed else { return .hidden }
+    // Under a levitated pane's scrim nothing else is within reach (rule L15).
+    guard !layout.isCollapsed, !layout.presentsLevitated else { return .hidden }
+    // A history navigator's list is a pane, not a sidebar: no button hides it (rule N13).
+    if historyDecides, !navigation.primaryIsSidebar { return .hidden }
     guard !layout.showsSidebar else { return .hideSidebar }
     return overrides.pressingSidebarButton(in: self, current: layout) != overrides ? .showSidebar : .hidden
   }
@@ -216,6 +281,7 @@ struct Resolution {
   /// changes what is shown (rule D5).
   func secondaryOnlyButton(for layout: SplitLayout) -> SecondaryOnlyButtonState {
     guard configuration.showsSecondaryOnlyButton, navigation.style == .tripleColumn, !layout.isCollapsed,
+      !historyDecides, !layout.presentsLevitated,
       overrides.pressingSecondaryOnlyButton(in: self, current: layout) != overrides
     else { return .hidden }
     return LeadingShown(layout).none ? .fromSecondaryOnly : .toSecondaryOnly

@@ -5,8 +5,9 @@ extension Resolution {
     var draft = draft
     var columns = BoundedList<ColumnLayout>()
     let dims = draft.dimsContent
-    // A sheet is modal: everything under it is dimmed (rule L10).
-    let sheet = draft.placed.inspector?.presentation == .sheet
+    // A sheet is modal, and a levitated pane's scrim too: everything under it is dimmed (L10, L15).
+    let modal =
+      draft.placed.inspector?.presentation == .sheet || draft.placed.inspector?.presentation == .levitated
     for column in Column.leadingToTrailing {
       guard let placed = draft.placed[column] else { continue }
       if placed.presentation == .displaced, placed.pixelRect.x >= width {
@@ -24,12 +25,13 @@ extension Resolution {
         ColumnLayout(
           column: column, frame: points(placed.pixelRect), presentation: placed.presentation,
           showsBackButton: showsBack,
-          isDimmed: (dims && content && underneath) || (sheet && placed.presentation != .sheet)))
+          isDimmed: (dims && content && underneath)
+            || (modal && placed.presentation != .sheet && placed.presentation != .levitated)))
     }
     var dividers = BoundedList<Rect>()
     for divider in draft.pixelDividers { dividers.append(points(divider)) }
     // One pane is `single`, whatever the posture (rule L9).
-    let panes = columns.count { $0.presentation != .sheet }
+    let panes = columns.count { $0.presentation != .sheet && $0.presentation != .levitated }
     return SplitLayout(
       isCollapsed: draft.isCollapsed, arrangement: panes == 1 ? .single : draft.arrangement,
       widthClass: widthClass,
@@ -58,8 +60,8 @@ extension Resolution {
     for column in Column.leadingToTrailing where draft.placed[column] != nil { order.append(column) }
     func precedes(_ a: Column, _ b: Column) -> Bool {
       guard let p = draft.placed[a], let q = draft.placed[b] else { return false }
-      let aFloats = p.presentation == .overlay || p.presentation == .sheet
-      let bFloats = q.presentation == .overlay || q.presentation == .sheet
+      let aFloats = p.presentation == .overlay || p.presentation == .sheet || p.presentation == .levitated
+      let bFloats = q.presentation == .overlay || q.presentation == .sheet || q.presentation == .levitated
       if aFloats != bFloats { return aFloats }
       if p.pixelRect.y != q.pixelRect.y { return p.pixelRect.y < q.pixelRect.y }
       return p.pixelRect.x < q.pixelRect.x

@@ -23,9 +23,12 @@ extension Resolution {
       return leading.width > trailing.width ? leading : trailing
     }
 
-    // Material's extra pane pairs the detail with itself, one per region (rule L12).
+    // Material's extra pane pairs the detail with itself, one per region (rule L12); a history
+    // navigator its two latest panes (rule N13).
     let pair: (Column, Column)? =
-      extraPaneShows ? (.secondary, .inspector) : leadingByPriority.first.map { ($0, .secondary) }
+      historyDecides
+      ? historyPair
+      : extraPaneShows ? (.secondary, .inspector) : leadingByPriority.first.map { ($0, .secondary) }
     guard let pair, columnLimit >= 2, leading.width >= bounds(of: pair.0).min,
       trailing.width >= bounds(of: pair.1).min
     else {
@@ -34,10 +37,11 @@ extension Resolution {
 
     var draft = LayoutDraft()
     let listColumn = pair.0
-    if extraPaneShows {
-      // Material's extra pane: the detail and the extra pane, one per region (rule L12).
-      draft.placed.secondary = PlacedColumn(pixelRect: leading, presentation: .tiled)
-      draft.placed.inspector = PlacedColumn(pixelRect: trailing, presentation: .tiled)
+    if extraPaneShows || historyDecides {
+      // Material's extra pane: the detail and the extra pane, one per region (rule L12); or the
+      // history's two panes (rule N13).
+      draft.placed[pair.0] = PlacedColumn(pixelRect: leading, presentation: .tiled)
+      draft.placed[pair.1] = PlacedColumn(pixelRect: trailing, presentation: .tiled)
       if trailingStart > leadingEnd, !hinge.isOccluding {
         draft.pixelDividers.append(
           Rect(x: leadingEnd, y: 0, width: trailingStart - leadingEnd, height: height))

@@ -6,6 +6,11 @@ extension Resolution {
   /// O(1): one more side-by-side resolution of at most four columns.
   func railed(_ draft: LayoutDraft) -> LayoutDraft {
     guard let points = configuration.railWidth, points.isFinite, points > 0 else { return draft }
+    guard navigation.primaryIsSidebar else {
+      var refused = draft
+      refused.notes.railRefusal = .primaryIsList
+      return refused
+    }
     if draft.isCollapsed { return railedBesidePane(draft, points: points) }
     var refused = draft
     if let refusal = railRefusal(draft) {
@@ -104,6 +109,9 @@ extension Resolution {
     case .narrowestClass?:
       return "no \(width)-point rail: the narrowest width class is a phone's, where Material 3 draws a "
         + "navigation bar instead"
+    case .primaryIsList?:
+      return "no \(width)-point rail: the primary is the app's own list, not a sidebar of destinations, "
+        + "and a rail stands only for navigation"
     case .sidebarOnTop?: return "no \(width)-point rail: collapsed with the sidebar itself on top"
     case .compactColumn?: return "no \(width)-point rail: UIKit's compact column shows alone (rule L14)"
     case .stacked?: return "no \(width)-point rail: the panes are stacked"
@@ -129,6 +137,8 @@ extension Resolution {
 
 /// Why a configured navigation rail does not show (rule L13).
 enum RailRefusal {
+  /// The primary holds the app's own list, not sidebar destinations: a rail would hide the list.
+  case primaryIsList
   /// Collapsed in the narrowest width class, a phone's: Material draws a navigation bar there.
   case narrowestClass
   /// Collapsed with the sidebar itself as the one pane.

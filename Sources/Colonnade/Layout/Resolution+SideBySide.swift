@@ -1,6 +1,7 @@
 extension Resolution {
   /// Columns next to each other across the whole window, or collapsed (rules L2–L4, L7, L8).
   func sideBySide() -> LayoutDraft {
+    if historyDecides { return historySideBySide() }
     let inspector = inspectorIsCandidate
     var candidates = BoundedList<Column>()
     candidates.append(.secondary)

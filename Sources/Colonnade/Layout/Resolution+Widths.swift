@@ -18,37 +18,46 @@ extension Resolution {
   }
 
   /// How many leading `candidates` tile in `available` pixels: the longest prefix within the
-  /// column limit whose minimums plus dividers fit (rule L2).
+  /// column limit and the pane limit whose minimums plus dividers fit (rule L2).
   func tiledCount(of candidates: BoundedList<Column>, in available: Double, limit: Int) -> Int {
     var total = 0.0
     var count = 0
+    var panes = 0
     for column in candidates where count < limit {
+      let pane = isPane(column)
+      if pane, panes >= paneLimit { break }
       let next = total + bounds(of: column).min + (count > 0 ? dividerWidth : 0)
       guard next <= available + PixelGrid.tolerance else { break }
       total = next
       count += 1
+      if pane { panes += 1 }
     }
     return count
   }
 
   /// Splits `available` pixels among `tiled` columns (secondary first, by priority): each gets its
   /// preferred width, the secondary the rest; if the rest is below the secondary's minimum the
-  /// others shrink toward theirs, lowest priority first (rule L4).
+  /// others shrink toward theirs, lowest priority first (rule L4). Where a history navigator hid
+  /// the secondary, the trailing pane takes the rest (rule N13).
   func distribute(_ tiled: BoundedList<Column>, in available: Double) -> ColumnMap<Double> {
+    var filler = Column.secondary
+    if !tiled.contains(where: { $0 == .secondary }) {
+      for column in Column.leadingToTrailing where tiled.contains(where: { $0 == column }) { filler = column }
+    }
     var widths = ColumnMap(repeating: 0.0)
     var used = dividerWidth * Double(max(0, tiled.count - 1))
-    for column in tiled where column != .secondary {
+    for column in tiled where column != filler {
       widths[column] = preferredWidth(of: column)
       used += widths[column]
     }
-    var deficit = bounds(of: .secondary).min - (available - used)
-    for column in tiled.reversed() where column != .secondary && deficit > 0 {
+    var deficit = bounds(of: filler).min - (available - used)
+    for column in tiled.reversed() where column != filler && deficit > 0 {
       let give = min(deficit, widths[column] - bounds(of: column).min)
       widths[column] -= give
       used -= give
       deficit -= give
     }
-    widths.secondary = available - used
+    widths[filler] = available - used
     return widths
   }
 

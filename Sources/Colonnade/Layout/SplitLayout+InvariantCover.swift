@@ -5,7 +5,7 @@ extension SplitLayout {
     let vertical = arrangement == .stacked
     let extent = vertical ? window.height : window.width
     var spans: [(name: String, start: Double, end: Double)] = []
-    for layout in columns where layout.presentation != .overlay && layout.presentation != .sheet {
+    for layout in columns where !layout.floats {
       let f = layout.frame
       let start = max(0, vertical ? f.y : f.x)
       let end = min(extent, vertical ? f.maxY : f.maxX)
@@ -24,7 +24,7 @@ extension SplitLayout {
       let length = vertical ? hinge.rect.height : hinge.rect.width
       gapAllowed = (start - pixel, start + length + pixel)
     }
-    let nonOverlays = columns.count { $0.presentation != .overlay && $0.presentation != .sheet }
+    let nonOverlays = columns.count { !$0.floats }
     if hingeRuns, hinge?.isOccluding == true, nonOverlays == 1 {
       // A single column beside an occluding hinge may span one region, leaving the other empty.
       gapAllowed = (-tolerance, extent + tolerance)
@@ -49,21 +49,27 @@ extension SplitLayout {
   ) -> [String] {
     guard !isCollapsed, arrangement == .sideBySide else { return [] }
     let pixel = 1 / environment.displayScale
-    let hinged = environment.separatingHinge?.orientation == .vertical
+    let hinged = environment.layoutHinge(policy: configuration.hingePolicy)?.orientation == .vertical
     var found: [String] = []
     var floatingExtent = 0.0
+    // The column that takes the rest: the secondary, or where a history navigator hid it, the
+    // trailing tiled pane (rule N13).
+    var filler = Column.secondary
+    if self[.secondary] == nil {
+      for layout in columns where layout.presentation == .tiled { filler = layout.column }
+    }
     for layout in columns {
       let spec = configuration.columns[layout.column]
       let width = layout.frame.width
       if layout.presentation == .overlay { floatingExtent += width }
-      // A rail has its own width (rule L13), checked by railViolations.
-      guard layout.presentation != .rail else { continue }
+      // A rail has its own width (rule L13), checked by railViolations; a levitated pane keeps to
+      // the window (L15).
+      guard layout.presentation != .rail, layout.presentation != .levitated else { continue }
       if width < spec.minWidth - tolerance, !(hinged && layout.column == .secondary && columns.count == 1) {
         found.append("\(layout.column) is \(width) wide, below its minimum \(spec.minWidth)")
       }
       let maximum = max(spec.maxWidth, spec.minWidth + pixel)
-      if layout.column != .secondary, width > maximum + tolerance, !(hinged && layout.presentation == .tiled)
-      {
+      if layout.column != filler, width > maximum + tolerance, !(hinged && layout.presentation == .tiled) {
         found.append("\(layout.column) is \(width) wide, above its maximum \(spec.maxWidth)")
       }
     }
@@ -93,7 +99,9 @@ extension SplitLayout {
         continue
       }
       if arrangement != .sideBySide { found.append("a rail in a \(arrangement) layout (rule L13)") }
-      if isCollapsed, columns.count(where: { $0.presentation != .sheet }) != 2 {
+      if isCollapsed,
+        columns.count(where: { $0.presentation != .sheet && $0.presentation != .levitated }) != 2
+      {
         found.append("a collapsed rail beside \(columns.count - 1) columns, not one pane (rule L13)")
       }
       if isCollapsed, widthClass == configuration.widthClasses.first {

@@ -13,7 +13,7 @@ extension SplitLayout {
     var found: [String] = []
     let window = Rect(x: 0, y: 0, width: environment.size.width, height: environment.size.height)
     let tolerance = 1e-6 * max(1, window.width, window.height)
-    let hinge = environment.separatingHinge
+    let hinge = environment.layoutHinge(policy: configuration.hingePolicy)
 
     for layout in columns {
       let f = layout.frame
@@ -40,7 +40,7 @@ extension SplitLayout {
       window: window, hinge: hinge, pixel: 1 / environment.displayScale, tolerance: tolerance)
     found += widthViolations(environment: environment, configuration: configuration, tolerance: tolerance)
 
-    let panes = columns.count { $0.presentation != .sheet }
+    let panes = columns.count { $0.presentation != .sheet && $0.presentation != .levitated }
     // Collapsed: one pane, or one beside a rail (rule L13).
     let besideRail = showsRail ? 1 : 0
     if isCollapsed, !(panes == 1 + besideRail && (arrangement == .single) == (besideRail == 0)) {
@@ -48,6 +48,22 @@ extension SplitLayout {
     }
     if (arrangement == .single) != (panes == 1) {
       found.append("arrangement \(arrangement) with \(panes) panes")
+    }
+    for layout in columns where layout.presentation == .levitated {
+      // Rule L15: only the extra pane levitates, centred in the window.
+      let f = layout.frame
+      let pixel = 1 / environment.displayScale
+      if layout.column != .inspector {
+        found.append("\(layout.column) levitates: only the extra pane does (L15)")
+      }
+      // Beside an occluding hinge it centres in the larger region, checked by the hinge's rule.
+      let occluded = hinge?.isOccluding == true
+      if !occluded,
+        abs((f.x + f.maxX) - window.width) > 2 * pixel + tolerance
+          || abs((f.y + f.maxY) - window.height) > 2 * pixel + tolerance
+      {
+        found.append("the levitated pane \(f) is not centred in the window (rule L15)")
+      }
     }
     for layout in columns where layout.presentation == .sheet {
       guard !(isCollapsed && layout.column == .inspector) else { continue }
@@ -122,7 +138,7 @@ extension SplitLayout {
       let content =
         (layout.column == .secondary || layout.column == .inspector)
         && (layout.presentation == .tiled || layout.presentation == .displaced)
-      let underSheet = presentsSheet && layout.presentation != .sheet
+      let underSheet = presentsModal && layout.presentation != .sheet && layout.presentation != .levitated
       if layout.isDimmed != ((dims && content) || underSheet) {
         found.append("\(layout.column) is \(layout.isDimmed ? "" : "not ")dimmed (rules L8, L10)")
       }

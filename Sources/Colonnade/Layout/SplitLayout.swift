@@ -12,6 +12,10 @@ public enum Presentation: String, CaseIterable, Hashable, Sendable {
   /// leading edge where the sidebar is not shown (rule L13). Not resizable; the sidebar counts as
   /// hidden (rules D1, D3).
   case rail
+  /// Compose's `PaneAdaptedValue.Levitated`: a pane floating centred over the others as a dialog,
+  /// over a scrim that dims them and dismisses it when tapped (rule L15). Modal: focus is on it,
+  /// first in reading order, and the panes under it do not navigate.
+  case levitated
 }
 
 /// How the shown panes are arranged (rule L9).
@@ -71,7 +75,7 @@ public struct ColumnLayout: Hashable, Sendable {
   }
 
   /// Whether the column is drawn above the others: an overlay or a sheet.
-  public var floats: Bool { presentation == .overlay || presentation == .sheet }
+  public var floats: Bool { presentation == .overlay || presentation == .sheet || presentation == .levitated }
 }
 
 /// What the resolver decided for one window (rule L9).
@@ -173,4 +177,13 @@ public struct SplitLayout: Hashable, Sendable {
   public var presentsSheet: Bool {
     self[.inspector]?.presentation == .sheet
   }
+
+  /// Whether a pane levitates over a scrim (rule L15): the others are dimmed and do not navigate,
+  /// focus is on it, and back or a tap on the scrim dismisses it.
+  public var presentsLevitated: Bool {
+    columns.contains { $0.presentation == .levitated }
+  }
+
+  /// Whether a modal pane is up: the inspector's sheet (L10) or a levitated pane (L15).
+  public var presentsModal: Bool { presentsSheet || presentsLevitated }
 }

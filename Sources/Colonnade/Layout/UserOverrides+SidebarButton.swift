@@ -23,8 +23,8 @@ extension UserOverrides {
 
   /// The overrides after a tap on the dimmed area: the floating or displacing leading columns go
   /// and the display mode they replaced returns (rule D4); under the inspector's sheet, the sheet
-  /// goes and the user's inspector choice becomes hidden (rule L10). Without a dimmed area,
-  /// nothing changes.
+  /// goes and the user's inspector choice becomes hidden (rule L10), as a levitated pane does
+  /// (L15). Without a dimmed area, nothing changes.
   public func tappingDimmedArea(
     environment: WindowEnvironment, configuration: SplitConfiguration,
     navigation: NavigationSummary? = nil
@@ -39,7 +39,8 @@ extension UserOverrides {
       environment: environment, configuration: configuration, navigation: navigation, overrides: self)
     let layout = current.layoutWithoutButton()
     guard layout.hasDimmedArea else { return self }
-    if layout[.inspector]?.presentation == .sheet {
+    // The sheet (L10) and a levitated pane's scrim (L15) go first: the user's choice hides them.
+    if layout[.inspector]?.presentation == .sheet || layout.presentsLevitated {
       var dismissed = self
       dismissed.inspector = false
       return dismissed
@@ -67,7 +68,12 @@ extension UserOverrides {
   /// press reveals one column, the list, as UIKit's overlay does (secondaryOnly → oneOverSecondary
   /// → twoOverSecondary); the next press reveals the primary.
   func pressingSidebarButton(in resolution: Resolution, current: SplitLayout) -> UserOverrides {
-    guard !current.isCollapsed else { return self }
+    // A history navigator's list is a pane, which no button hides (rule N13).
+    guard !current.isCollapsed, !current.presentsLevitated,
+      !resolution.historyDecides || resolution.navigation.primaryIsSidebar
+    else {
+      return self
+    }
     func shown(_ overrides: UserOverrides) -> LeadingShown {
       LeadingShown(
         Resolution(
@@ -126,7 +132,8 @@ extension UserOverrides {
   }
 
   func pressingSecondaryOnlyButton(in resolution: Resolution, current: SplitLayout) -> UserOverrides {
-    guard !current.isCollapsed else { return self }
+    // A history navigator's panes follow its history, not UIKit's display modes (rule N13).
+    guard !current.isCollapsed, !resolution.historyDecides, !current.presentsLevitated else { return self }
     let before = LeadingShown(current)
     let widthClass = current.widthClass
     let active = displayMode(in: widthClass)

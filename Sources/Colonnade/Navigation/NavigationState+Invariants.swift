@@ -1,15 +1,15 @@
 extension NavigationState {
   /// The first broken invariant, or `nil` (rules N1, N9): entry ids unique and below the counter,
   /// destinations unique, the selection declared, the primary holding its root entry (the
-  /// sidebar alone in an app with sidebar destinations), no inspector stack, no list in double
-  /// style. Each message names the field at fault as a saved session spells it.
+  /// sidebar alone in an app with sidebar destinations), no inspector stack but a history's extra
+  /// pane (N13), no list in double style, the history in step with the stacks. Each message names the field at fault as a saved session spells it.
   ///
   /// O(n) in entries and destinations (sets, not scans of earlier ones), so restoring a large
   /// session stays linear.
   public var firstInvariantViolation: String? {
     var seen = Set<EntryID>()
     var stacksToCheck: [EntryStack<Route>] = [
-      stacks.primary, stacks.supplementary, stacks.secondary, stacks.compact,
+      stacks.primary, stacks.supplementary, stacks.secondary, stacks.inspector, stacks.compact,
     ]
     for memory in saved { stacksToCheck += [memory.supplementary, memory.secondary] }
     for stack in stacksToCheck {
@@ -33,7 +33,8 @@ extension NavigationState {
       return "stacks.primary holds \(stacks.primary.count) entries: in an app with sidebar destinations "
         + "the primary is the sidebar and holds one"
     }
-    if !stacks.inspector.isEmpty { return "the inspector holds a stack" }
+    if !stacks.inspector.isEmpty, !navigator.keepsHistory { return "the inspector holds a stack" }
+    if let problem = historyViolation { return problem }
     if style == .doubleColumn, !stacks.supplementary.isEmpty { return "double style with a list stack" }
     for memory in saved {
       if !declared.contains(memory.destination) {

@@ -33,6 +33,12 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
   /// `nil`: a list-detail app whose first declared destination turns its list's root route into
   /// the sidebar.
   @inlinable public var sidebar: Route? { _sidebar }
+  /// How navigation is kept: a stack per column, or Compose's history of destinations (rule N13);
+  /// the coordinator keeps it in step with its configuration's ``SplitConfiguration/navigator``.
+  @inlinable public var navigator: NavigatorMode { _navigator }
+  /// The destinations a history navigator went to, oldest first; empty with ``NavigatorMode/stacks``
+  /// (rule N13).
+  @inlinable public var history: DestinationHistory<Route> { _history }
 
   // Storage behind the read-only properties above, open to the inlined reducer: an app's
   // coordinator is specialized for its route type instead of running generic code.
@@ -45,6 +51,8 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
   @usableFromInline var _nextID: UInt64
   @usableFromInline var _defaultStyle: SplitStyle
   @usableFromInline var _sidebar: Route?
+  @usableFromInline var _navigator: NavigatorMode = .stacks
+  @usableFromInline var _history = DestinationHistory<Route>()
 
   /// A list-detail app: the primary holds the app's list `root`. `sidebar` is the route the
   /// primary shows if the app later declares sidebar destinations (by default, `root`).
@@ -76,6 +84,18 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     destinations: [SidebarDestination<Route>], selection: Route?, stacks: ColumnMap<EntryStack<Route>>,
     saved: [SavedStacks<Route>], nextID: UInt64, defaultStyle: SplitStyle, sidebar: Route? = nil
   ) throws(NavigationError<Route>) {
+    try self.init(
+      destinations: destinations, selection: selection, stacks: stacks, saved: saved, nextID: nextID,
+      defaultStyle: defaultStyle, sidebar: sidebar, navigator: .stacks, history: DestinationHistory())
+  }
+
+  /// Restores a state kept by a history navigator (rule N13): `history` in `navigator`'s mode,
+  /// checked against the stacks with every other invariant (rules N1, N9); used by decoders.
+  public init(
+    destinations: [SidebarDestination<Route>], selection: Route?, stacks: ColumnMap<EntryStack<Route>>,
+    saved: [SavedStacks<Route>], nextID: UInt64, defaultStyle: SplitStyle, sidebar: Route? = nil,
+    navigator: NavigatorMode, history: DestinationHistory<Route>
+  ) throws(NavigationError<Route>) {
     _destinations = destinations
     destinationRoutes = Set(destinations.lazy.map { $0.route })
     _selection = selection
@@ -84,6 +104,8 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     _nextID = nextID
     _defaultStyle = defaultStyle
     _sidebar = sidebar
+    _navigator = navigator
+    _history = history
     if let problem = firstInvariantViolation { throw .inconsistent(problem) }
   }
 
@@ -97,13 +119,20 @@ public struct NavigationState<Route: Hashable & Sendable>: Hashable, Sendable {
     return defaultStyle
   }
 
-  /// What a layout needs to know: the style and each stack's depth.
+  /// What a layout needs to know: the style, each stack's depth, whether the primary is a sidebar
+  /// of destinations (only then may it show as a rail, rule L13) and, kept by a history navigator,
+  /// the panes' order of recency (rule N13).
   @inlinable public var summary: NavigationSummary {
     NavigationSummary(
       style: style,
       depths: ColumnMap(
         primary: _stacks.primary.count, supplementary: _stacks.supplementary.count,
-        secondary: _stacks.secondary.count, inspector: 0, compact: _stacks.compact.count))
+        secondary: _stacks.secondary.count, inspector: _stacks.inspector.count, compact: _stacks.compact.count
+      ),
+      primaryIsSidebar: !_destinations.isEmpty,
+      panePriority: _navigator.keepsHistory
+        ? _history.recency(historyAware: _navigator == .historyAware) : nil,
+      historyCount: _history.count)
   }
 
   @inlinable mutating func makeEntry(_ route: Route) -> Entry<Route> {

@@ -41,6 +41,8 @@ extension ErrorCode {
   public static var invalidTime: Self { Self("invalidTime") }
   /// ``CoordinatorError``: the inspector's sheet is up; the stack under it does not navigate.
   public static var sheetIsPresented: Self { Self("sheetIsPresented") }
+  /// ``CoordinatorError``: a pane levitates over a scrim; nothing under it navigates (rule L15).
+  public static var levitatedPaneIsPresented: Self { Self("levitatedPaneIsPresented") }
 
   /// ``NavigationError``: no sidebar destination has this route.
   public static var unknownDestination: Self { Self("unknownDestination") }

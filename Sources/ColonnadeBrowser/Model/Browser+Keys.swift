@@ -217,8 +217,9 @@ extension Browser {
   mutating func escape() {
     if focusedColumn == .supplementary, let entry = top(.supplementary), filters[entry.id] != nil {
       setFilter(nil, for: entry.id)
-    } else if state.layout.presentsSheet {
-      // The Info sheet over a collapsed layout closes first: back dismisses it (rule L10).
+    } else if state.layout.presentsModal {
+      // The Info sheet over a collapsed layout, or the levitated Info pane, closes first: back
+      // dismisses it (rules L10, L15).
       send(.backRequested)
     } else if state.layout.hasDimmedArea {
       send(.dimmedAreaTapped)

@@ -35,7 +35,7 @@ extension Browser {
 
   /// The pane under `point`: floating panes first, as they are drawn on top.
   func pane(at point: CellPoint, screen: ScreenLayout) -> ScreenLayout.Pane? {
-    screen.panes.reversed().first { $0.rect.contains(point) }
+    screen.panes.reversed().first { $0.rect.contains(point) || $0.box?.contains(point) == true }
   }
 
   /// Focuses the pane under `point`; in a list, highlights the row (opening it when it already was).

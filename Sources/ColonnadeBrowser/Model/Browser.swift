@@ -53,13 +53,22 @@ public struct Browser {
   /// automatically — shown where it tiles beside the columns the width class shows, until the
   /// user's `i` chooses otherwise (rules T1, L11: the engine keeps the choice), and a navigation
   /// rail one cell wide where the sidebar is hidden (rule L13).
-  public static var configuration: SplitConfiguration {
+  public static var configuration: SplitConfiguration { configuration(levitatesInfo: false) }
+
+  /// ``configuration``; with `levitatesInfo`, the Info pane is Material's extra pane that
+  /// levitates (rule L15): `i` shows it as a dialog over a scrim, which Esc, `i` or a click on the
+  /// scrim dismisses, instead of tiling, floating or showing as a sheet.
+  public static func configuration(levitatesInfo: Bool) -> SplitConfiguration {
     var configuration = SplitConfiguration.standard
     configuration.style = .tripleColumn
     configuration.showsInspector = true
     configuration.inspectorTilesOnly = true
     // Where the sidebar is hidden side by side, it shows as a rail one cell wide (rule L13).
     configuration.railWidth = TerminalWindow.cellWidth
+    if levitatesInfo {
+      configuration.inspectorStyle = .extraPane
+      configuration.adaptStrategies.extraPane = .levitate
+    }
     return configuration
   }
 
@@ -78,10 +87,11 @@ public struct Browser {
   ///   - now: the clock's reading in seconds.
   ///   - highlight: the name of an entry of `start` to highlight (`demo FILE`).
   ///   - loadsInBackground: hand loads to the caller instead of reading at once.
+  ///   - levitatesInfo: show the Info pane as a levitated dialog (rule L15, ``configuration(levitatesInfo:)``).
   public init(
     start: FilePath, home: FilePath?, tree: any FileTree, size: CellSize, fold: FoldPosture = .flat,
     limits: BrowserLimits = .standard, now: Double = 0, highlight: [UInt8]? = nil,
-    loadsInBackground: Bool = false
+    loadsInBackground: Bool = false, levitatesInfo: Bool = false
   ) throws(CoordinatorError<BrowserRoute>) {
     places = Place.standard(start: start, home: home)
     self.home = home
@@ -92,7 +102,8 @@ public struct Browser {
     var destinations = places.map { SidebarDestination(BrowserRoute.place($0), style: .tripleColumn) }
     destinations.append(SidebarDestination(.about, style: .doubleColumn))
     let coordinator = try SplitCoordinator(
-      environment: TerminalWindow.environment(capped, fold: fold), configuration: Self.configuration,
+      environment: TerminalWindow.environment(capped, fold: fold),
+      configuration: Self.configuration(levitatesInfo: levitatesInfo),
       navigation: NavigationState(sidebar: .sidebar, destinations: destinations), dataPolicy: Self.dataPolicy)
     shown = Revised(DrawnState(coordinator: coordinator, size: capped, fold: fold))
     if size.width > Self.maximumSize.width || size.height > Self.maximumSize.height { requestedSize = size }

@@ -13,9 +13,15 @@ extension Browser {
     let screen = screen()
     for pane in screen.panes where !pane.floats { drawing(of: pane, screen: screen).draw(into: &grid) }
     for divider in dividerDrawings(screen) { divider.draw(into: &grid) }
-    // The content under floating or displacing leading columns is dimmed (rule L8).
-    for pane in screen.panes where pane.layout.isDimmed { grid.dim(pane.rect) }
+    // The content under floating or displacing leading columns is dimmed (rule L8); under a
+    // levitated pane the scrim dims all of it, dividers too (rule L15).
+    if state.layout.presentsLevitated {
+      grid.dim(screen.content)
+    } else {
+      for pane in screen.panes where pane.layout.isDimmed { grid.dim(pane.rect) }
+    }
     for pane in screen.panes where pane.floats {
+      if let box = pane.box { grid.drawBox(box, style: Theme.standard.divider) }
       if let border = pane.border {
         grid.drawVerticalDivider(
           x: border.x, y: border.y, height: border.height, style: Theme.standard.divider)

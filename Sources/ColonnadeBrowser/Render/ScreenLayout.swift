@@ -17,6 +17,8 @@ package struct ScreenLayout {
     package var border: CellRect?
     /// Whether the pane floats above the others.
     var floats: Bool
+    /// The box a levitated pane is drawn in, around `rect` (rule L15).
+    package var box: CellRect? = nil
 
     /// The cells below the header.
     var body: CellRect { rect.inset(top: 1) }
@@ -47,6 +49,16 @@ package struct ScreenLayout {
     var above: [Pane] = []
     for column in layout.columns {
       let cells = TerminalWindow.cells(column.frame).intersection(content)
+      if column.presentation == .levitated {
+        // A dialog in a box over the scrim, where the box leaves room inside it (rule L15).
+        let boxed = cells.width >= 4 && cells.height >= 3
+        above.append(
+          Pane(
+            layout: column, rect: boxed ? cells.inset(top: 1, left: 1, bottom: 1, right: 1) : cells,
+            border: nil,
+            floats: true, box: boxed ? cells : nil))
+        continue
+      }
       guard column.presentation == .overlay, cells.width >= 2 else {
         below.append(Pane(layout: column, rect: cells, border: nil, floats: false))
         continue

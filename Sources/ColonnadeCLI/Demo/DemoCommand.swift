@@ -58,12 +58,14 @@ enum DemoCommand {
     var environment: [String: String]
 
     /// The browser, with the environment's colours and the local time zone.
-    func browser(size: CellSize, fold: FoldPosture, loadsInBackground: Bool) throws(CoordinatorError<
+    func browser(
+      size: CellSize, fold: FoldPosture, loadsInBackground: Bool, levitatesInfo: Bool = false
+    ) throws(CoordinatorError<
       BrowserRoute
     >) -> Browser {
       var browser = try Browser(
         start: start, home: home, tree: LocalFileTree(), size: size, fold: fold, highlight: highlight,
-        loadsInBackground: loadsInBackground)
+        loadsInBackground: loadsInBackground, levitatesInfo: levitatesInfo)
       if let colors = environment["LS_COLORS"], !colors.isEmpty {
         browser.colors = FileColors(lsColors: colors)
       }
@@ -75,7 +77,8 @@ enum DemoCommand {
   /// Rule T7: presses the keys, then prints the final screen as plain text, no escape sequences.
   static func snapshot(_ setup: Setup, size: CellSize, options: DemoOptions) -> Outcome {
     do {
-      var browser = try setup.browser(size: size, fold: options.fold, loadsInBackground: false)
+      var browser = try setup.browser(
+        size: size, fold: options.fold, loadsInBackground: false, levitatesInfo: options.levitatesInfo)
       for key in options.keys {
         let command = browser.handle(.key(key), at: 0)
         if command == .quit { break }
@@ -95,7 +98,9 @@ enum DemoCommand {
   {
     do {
       let browser = try TerminalSession.run(capabilities: capabilities, environment: setup.environment) {
-        size in try setup.browser(size: size, fold: options.fold, loadsInBackground: true)
+        size in
+        try setup.browser(
+          size: size, fold: options.fold, loadsInBackground: true, levitatesInfo: options.levitatesInfo)
       }
       if let file = options.chooseDirectory, let failure = chooseDirectory(browser, file: file) {
         return Outcome(status: 1, errors: "colonnade demo: \(failure)\n")

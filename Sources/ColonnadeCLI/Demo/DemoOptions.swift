@@ -15,13 +15,15 @@ struct DemoOptions: Equatable {
   var fold = FoldPosture.flat
   /// Where to write the last folder on quit (`--choose-dir`).
   var chooseDirectory: String?
+  /// Whether `i` shows the Info pane levitated over a scrim (rule L15).
+  var levitatesInfo = false
 
   /// Every option of `colonnade demo`: its `--help` (after the key table) and its parser.
   static func table(keys: String) -> OptionTable<Self> {
     OptionTable(
       command: "demo",
       header: """
-        Usage: colonnade demo [PATH] [--fold flat|book|tabletop] [--choose-dir FILE]
+        Usage: colonnade demo [PATH] [--fold flat|book|tabletop] [--levitate-info] [--choose-dir FILE]
                colonnade demo [PATH] --snapshot COLSxROWS [--keys "j j enter"] [--fold book|tabletop]
 
         Browses PATH (default: the current folder; a file opens its folder with the file highlighted)
@@ -58,6 +60,10 @@ struct DemoOptions: Equatable {
               "--fold", "POSTURE",
               help: "flat (default), book (a vertical fold) or tabletop (a horizontal one)",
               into: \.foldGiven),
+            .flag(
+              "--levitate-info",
+              help: "i shows the Info pane as a dialog over a scrim (Material's levitated pane)",
+              into: \.levitatesInfo),
             .text(
               "--choose-dir", "FILE",
               help: "on quit, write the folder shown to FILE (for a shell's cd on quit)",

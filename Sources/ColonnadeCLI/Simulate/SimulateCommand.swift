@@ -50,7 +50,8 @@ enum SimulateCommand {
           split-behavior B                 prefer automatic, tile, overlay or displace
           set KEY VALUE                    set one configuration key as --config spells it
                                            (set backBehavior popUntilContentChange, set
-                                           railWidth 80, set showsSecondaryOnlyButton true)
+                                           railWidth 80, set navigator historyAware, set
+                                           paneDirective twoPanesOnMediumWidth)
           width COLUMN W                   drag a divider: COLUMN becomes W points wide
           focus COLUMN                     move the focus to a column
           begin | end                      start or finish an animated transition
@@ -62,7 +63,10 @@ enum SimulateCommand {
 
         COLUMN is primary, supplementary, secondary, inspector or compact. The compact column is
         UIKit's: once 'show compact ROUTE' puts an entry in it, a collapsed window shows it alone
-        instead of the single stack (rule L14).
+        instead of the single stack (rule L14). Under a history navigator (set navigator
+        historyAware: the material preset's, as Compose's ThreePaneScaffoldNavigator) show and
+        push append a destination, 'show inspector ROUTE' gives Material's extra pane content,
+        back pops the history, and each line prints it as "history" (rule N13).
 
         An action that changes nothing says so in a "note"; peek-back prints a "preview" with no
         events or effects. Each line is written as soon as it runs.

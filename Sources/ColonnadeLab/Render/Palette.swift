@@ -1,6 +1,6 @@
 import Colonnade
 
-/// The lab's colours: app-like backgrounds, and one hue per presentation for outlines and tags (tiled blue, overlay amber, displaced violet, sheet green, rail teal), a
+/// The lab's colours: app-like backgrounds, and one hue per presentation for outlines and tags (tiled blue, overlay amber, displaced violet, sheet green, rail teal, levitated pink), a
 /// lighter or darker shade per column so neighbours stay apart, and the hinge's hazard stripes.
 enum Palette {
   /// The colours of one column box.
@@ -32,6 +32,8 @@ enum Palette {
       return Swatch(fill: "#f0fdf4", header: "#d1fae5", stroke: "#047857", ink: "#064e3b")
     case .rail:
       return Swatch(fill: "#eef2f7", header: "#ccfbf1", stroke: "#0f766e", ink: "#134e4a")
+    case .levitated:
+      return Swatch(fill: "#fdf2f8", header: "#fbcfe8", stroke: "#be185d", ink: "#831843")
     }
   }
 

@@ -4,8 +4,9 @@ extension WindowPicture {
   /// One shown column: a box carrying its frame exactly, outlined in its presentation's
   /// colour, holding the sample app's screen (navigation bar, rows or detail) and the engine's
   /// tag (name, width, presentation) at its foot (rules L9, D3). Overlays float with a shadow;
-  /// a sheet has rounded top corners and a grabber; a displaced column's part past the window
-  /// edge is clipped by the screen.
+  /// a sheet has rounded top corners and a grabber; a levitated pane every corner, over a scrim
+  /// across the whole window (L15); a displaced column's part past the window edge is clipped by
+  /// the screen.
   func columnBox(_ column: ColumnLayout, _ xml: inout XMLWriter) {
     let frame = column.frame
     let swatch = Palette.swatch(column.presentation, column.column)
@@ -29,11 +30,13 @@ extension WindowPicture {
         ])
     }
     let sheet = column.presentation == .sheet
+    // A levitated pane is a dialog: every corner rounded (rule L15).
+    let corner = sheet ? "22" : column.presentation == .levitated ? "28" : "0"
     xml.leaf(
       "rect",
       [
         ("class", "box"), ("x", frame.x.labText), ("y", frame.y.labText), ("width", frame.width.labText),
-        ("height", frame.height.labText), ("rx", sheet ? "22" : "0"), ("fill", swatch.fill),
+        ("height", frame.height.labText), ("rx", corner), ("fill", swatch.fill),
         ("fill-opacity", overlay ? Palette.overlayOpacity.labText : "1"),
         ("stroke", swatch.stroke), ("stroke-width", overlay || sheet ? "2.5" : "1.5"),
       ])
@@ -62,6 +65,16 @@ extension WindowPicture {
         ("class", "dim"), ("data-column", column.column.rawValue), ("x", visible.x.labText),
         ("y", visible.y.labText), ("width", visible.width.labText), ("height", visible.height.labText),
         ("fill", Palette.dim), ("fill-opacity", Palette.dimOpacity.labText),
+      ])
+  }
+
+  /// The scrim under a levitated pane: the whole window, dividers and gaps too (rule L15).
+  func scrim(_ xml: inout XMLWriter) {
+    xml.leaf(
+      "rect",
+      [
+        ("class", "scrim"), ("x", "0"), ("y", "0"), ("width", size.width.labText),
+        ("height", size.height.labText), ("fill", Palette.dim), ("fill-opacity", Palette.dimOpacity.labText),
       ])
   }
 

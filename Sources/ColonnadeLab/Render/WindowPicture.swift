@@ -195,7 +195,12 @@ public struct WindowPicture: Sendable {
     for column in layout.columns where !column.floats { columnBox(column, &xml) }
     dividers(&xml)
     hinge(&xml)
-    for column in layout.columns where column.isDimmed { dimming(column, &xml) }
+    // Under a levitated pane one scrim dims the whole window (rule L15).
+    if layout.presentsLevitated {
+      scrim(&xml)
+    } else {
+      for column in layout.columns where column.isDimmed { dimming(column, &xml) }
+    }
     for column in layout.columns where column.floats { columnBox(column, &xml) }
     coveredLabels(&xml)
     systemChrome(&xml)

@@ -10,16 +10,19 @@ import Colonnade
 /// try coordinator.send(.foldChanged(NativeSplit.hinges(reported)))
 /// ```
 public enum NativeSplit {
-  /// `configuration` as native mode runs it: no navigation rail (rule L13), no stacked panes
-  /// (rule L7: neither the tall mode nor a tabletop fold stacks), the trailing pane an inspector
-  /// rather than Material's extra pane (rule L12), and dividers no wider than UIKit's separator.
-  /// Everything else — widths, width classes, display mode, split behaviour, buttons, back
-  /// behaviour, the compact column — is the app's.
+  /// `configuration` as native mode runs it: no navigation rail (rule L13), no stacked or
+  /// levitated panes (rules L7, L15: every pane's adapt strategy hides, and the tall mode is off),
+  /// the trailing pane an inspector rather than Material's extra pane (rule L12), a stack per
+  /// column rather than Compose's history (rule N13, whose layouts can hide the detail, which a
+  /// platform split view always shows), and dividers no wider than UIKit's separator. Everything
+  /// else — widths, width classes, the pane directive, display mode, split behaviour, buttons, back
+  /// behaviour, hinge policy, the compact column — is the app's.
   public static func configuration(_ configuration: SplitConfiguration) -> SplitConfiguration {
     var native = configuration
     native.railWidth = nil
     native.tallModeMinimumHeight = nil
-    native.tabletopStacks = false
+    native.adaptStrategies = PaneAdaptStrategies()
+    native.navigator = .stacks
     native.inspectorStyle = .inspector
     native.dividerWidth = Swift.min(configuration.dividerWidth, separatorWidth)
     return native
@@ -53,5 +56,7 @@ public enum NativeSplit {
     ("L9", "UIKit orders the columns for VoiceOver and draws the dividers"),
     ("L12", "UIKit has no extra pane: the trailing pane is an inspector"),
     ("L13", "UIKit has no navigation rail: a hidden sidebar is hidden"),
+    ("L15", "UIKit floats no pane over a scrim: every pane's adapt strategy hides"),
+    ("N13", "a split view always shows its detail: a stack per column, not Compose's history"),
   ]
 }

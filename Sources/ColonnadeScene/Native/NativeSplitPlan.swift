@@ -81,7 +81,7 @@ public struct NativeSplitPlan<Route: Hashable & Sendable>: Hashable, Sendable {
       stacks.compact =
         top == .compact
         ? HostStack(navigation, columns: CollectionOfOne(.compact))
-        : SplitScene<Route>.stack(presenting: top, in: state)
+        : SplitScene<Route>.stack(presenting: top, layout: layout, navigation: navigation)
       collapsedTopColumn = top
     } else {
       for column in SplitScene<Route>.stackColumns(navigation.style) {

@@ -74,7 +74,7 @@ public struct NativeSplitTracker<Route: Hashable & Sendable>: Sendable {
         announced.insert(event.pane.entry.id)
       }
     }
-    let alive = SceneTracker<Route>.entries(of: state.navigation)
+    let alive = Self.entries(of: state.navigation)
     var destroyed: [Pane<Route>] = []
     var kept = placed
     for (id, record) in views where placed[id] == nil {
@@ -114,11 +114,23 @@ public struct NativeSplitTracker<Route: Hashable & Sendable>: Sendable {
   /// How a navigation controller goes from `old` to `new`: only a push or a pop animates; a
   /// replaced top (a new detail, a new destination) swaps without a push's slide.
   static func animation(_ old: HostStack<Route>, _ new: HostStack<Route>) -> StackAnimation {
-    switch SceneTracker<Route>.animation(old, new) {
-    case .push: .push
-    case .pop: .pop
-    case .replace, .none: .none
+    let shared = old.sharedPrefixCount(with: new)
+    if shared == old.count, new.count > old.count { return .push }
+    if shared == new.count, old.count > new.count { return .pop }
+    return .none
+  }
+
+  /// Every entry of `navigation`: in its stacks and in those its destinations left behind (N6).
+  static func entries(of navigation: NavigationState<Route>) -> Set<EntryID> {
+    var ids = Set<EntryID>()
+    for column in Column.allCases {
+      for entry in navigation.stacks[column] { ids.insert(entry.id) }
     }
+    for saved in navigation.saved {
+      for entry in saved.supplementary { ids.insert(entry.id) }
+      for entry in saved.secondary { ids.insert(entry.id) }
+    }
+    return ids
   }
 }
 

@@ -65,7 +65,10 @@ public struct NavigationSplitPlan<Route: Hashable & Sendable>: Hashable, Sendabl
     supplementaryColumn = native.supplementaryColumn
     var roots = ColumnMap<Pane<Route>?>(repeating: nil)
     var paths = ColumnMap<[Pane<Route>]>(repeating: [])
-    for column in SplitScene<Route>.stackColumns(navigation.style) {
+    // The inspector holds entries only as a history navigator's extra pane (rule N13).
+    var columns = SplitScene<Route>.stackColumns(navigation.style)
+    columns.append(.inspector)
+    for column in columns {
       let stack = navigation.stacks[column]
       guard let root = stack.first else { continue }
       roots[column] = Pane(column: column, entry: root)

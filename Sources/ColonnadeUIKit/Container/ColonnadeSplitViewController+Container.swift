@@ -43,7 +43,11 @@
       defer { core.isApplying = false }
       for pane in plan.created { _ = core.viewController(for: pane) }
       for change in plan.stackChanges {
-        let controllers = change.stack.map { core.viewController(for: $0) }
+        var controllers = change.stack.map { core.viewController(for: $0) }
+        // The inspector shows the app's content, or the extra pane's entries a history holds (N13).
+        if change.host == .inspector, controllers.isEmpty, let content = core.inspectorContent {
+          controllers = [content]
+        }
         let slides = change.animation == .push || change.animation == .pop
         columns[change.host].show(controllers, animated: animated && slides)
       }

@@ -157,30 +157,32 @@ import Testing
         "order primary supplementary",
       ]),
     Row(
-      source: "Android, calculatePaneScaffoldDirective: expanded shows two panes beside the navigation",
+      source:
+        "Android, calculatePaneScaffoldDirective: expanded shows two panes beside the navigation, each "
+        + "preferring 360 (defaultPanePreferredWidth); the navigation column gives way first (L4)",
       environment: environment(1000, 800), configuration: configuration(.material),
       expected: [
         "expanded sideBySide twoBesideSecondary expanded button:hideSidebar",
-        "primary 0,0 250×800 tiled",
-        "supplementary 274,0 360×800 tiled",
-        "secondary 658,0 342×800 tiled",
-        "divider 250,0 24×800",
-        "divider 634,0 24×800",
+        "primary 0,0 312×800 tiled",
+        "supplementary 336,0 360×800 tiled",
+        "secondary 720,0 280×800 tiled",
+        "divider 312,0 24×800",
+        "divider 696,0 24×800",
         "order primary supplementary secondary",
       ]),
     Row(
-      source: "Android, calculatePaneScaffoldDirective: large adds the supporting pane",
+      source:
+        "Android, calculatePaneScaffoldDirective: two partitions at large too (PaneScaffoldDirectiveTest, "
+        + "1200 × 800): the extra pane takes the list's place",
       environment: environment(1300, 800), configuration: configuration(.material, inspector: true),
       expected: [
-        "expanded sideBySide twoBesideSecondary large button:hideSidebar",
-        "primary 0,0 325×800 tiled",
-        "supplementary 349,0 360×800 tiled",
-        "secondary 733,0 280×800 tiled",
-        "inspector 1037,0 263×800 tiled",
-        "divider 325,0 24×800",
-        "divider 709,0 24×800",
-        "divider 1013,0 24×800",
-        "order primary supplementary secondary inspector",
+        "expanded sideBySide oneBesideSecondary large button:hideSidebar",
+        "primary 0,0 360×800 tiled",
+        "secondary 384,0 532×800 tiled",
+        "inspector 940,0 360×800 tiled",
+        "divider 360,0 24×800",
+        "divider 916,0 24×800",
+        "order primary secondary inspector",
       ]),
     Row(
       source: "Microsoft, Surface Duo double portrait: list on one screen, detail on the other",

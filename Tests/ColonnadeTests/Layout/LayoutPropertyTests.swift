@@ -5,24 +5,46 @@ import Testing
 /// Rules L1, L4, L5, L6, L8: every layout is exact, total and deterministic.
 @Suite struct LayoutPropertyTests {
   struct Sweep: CustomTestStringConvertible, Sendable {
+    /// What a sweep adds to its preset (issue 46): nothing, the extra pane levitating (L15),
+    /// Compose's dense directive (C2), or a history navigator's order of panes, the extra pane
+    /// latest (N13).
+    enum Variant: String, Sendable { case plain, levitate, dense, history }
+
     var preset: String
     var style: SplitStyle
     var inspector: Bool
-    var testDescription: String { "\(preset) \(style)\(inspector ? " + inspector" : "")" }
+    var variant = Variant.plain
+    var testDescription: String {
+      "\(preset) \(style)\(inspector ? " + inspector" : "")\(variant == .plain ? "" : " " + variant.rawValue)"
+    }
 
     var configuration: SplitConfiguration {
       var configuration = SplitConfiguration.presets.first { $0.name == preset }?.configuration ?? .standard
       configuration.style = style
       configuration.showsInspector = inspector
+      if variant == .levitate { configuration.adaptStrategies.extraPane = .levitate }
+      if variant == .dense { configuration.paneDirective = .twoPanesOnMediumWidth }
       return configuration
+    }
+
+    var navigation: NavigationSummary? {
+      guard variant == .history else { return nil }
+      var summary = NavigationSummary.initial(style: style)
+      summary.panePriority = [.inspector, style.listColumn]
+      summary.primaryIsSidebar = style == .tripleColumn
+      return summary
     }
   }
 
-  static let sweeps: [Sweep] = ["standard", "material", "duo"].flatMap { preset in
-    SplitStyle.allCases.flatMap { style in
-      [false, true].map { Sweep(preset: preset, style: style, inspector: $0) }
+  static let sweeps: [Sweep] =
+    ["standard", "material", "duo"].flatMap { preset in
+      SplitStyle.allCases.flatMap { style in
+        [false, true].map { Sweep(preset: preset, style: style, inspector: $0) }
+      }
     }
-  }
+    + [Sweep.Variant.levitate, .dense, .history].flatMap { variant in
+      SplitStyle.allCases.map { Sweep(preset: "material", style: $0, inspector: true, variant: variant) }
+    }
 
   /// The 18 windows each width is tried in: three heights, scales 1/2/3, both directions.
   static let windows: [(height: Double, scale: Double, direction: WindowEnvironment.LayoutDirection)] =
@@ -31,7 +53,9 @@ import Testing
     }
 
   /// Rules L4, L5: widths 0 to 3000 in half-point steps, three heights, scales 1/2/3, both
-  /// directions: exact cover, no overlap, inside the window, within min/max, snapped. Optimized
+  /// directions: exact cover, no overlap, inside the window, within min/max, snapped. Eighteen
+  /// sweeps — every preset, style and inspector, and the `material` preset with a levitating extra
+  /// pane, the dense directive and a history's order (L15, C2, N13) — so 1,944,324 layouts optimized. Optimized
   /// (CI), every width in all 18 windows; unoptimized, where the 1.9 million resolves took 140 s
   /// of CPU, every fifth width in one of them, in turn (``PropertyRuns``), so each window still
   /// meets some sixty widths, whole and half points, spread over the range.
@@ -48,7 +72,7 @@ import Testing
         let environment = WindowEnvironment(
           size: Size(width: width, height: height), displayScale: scale, layoutDirection: direction)
         resolveSoundly(
-          environment, configuration,
+          environment, configuration, navigation: sweep.navigation,
           case: "\(sweep.testDescription) \(width)×\(height) @\(scale)x \(direction)")
         resolved += 1
       }
@@ -73,7 +97,8 @@ import Testing
     }
   }
 
-  /// Rules L13, D1, D3: with random inputs and a rail, the rail shows only as the sidebar hidden,
+  /// Rules L13, D1, D3: with random inputs and a rail, the rail shows only as the sidebar hidden —
+  /// a sidebar of destinations, never the app's own list —
   /// leaves every other column shown as it is without a rail, shifted past the rail and its
   /// divider; without it the layout is the one without a rail; and where the sidebar button
   /// shows, a press shows the full sidebar (in triple style with nothing shown, the list first,
@@ -96,6 +121,7 @@ import Testing
         continue
       }
       #expect(plain[.primary] == nil && layout.displayMode == plain.displayMode, "seed \(seed)")
+      #expect(inputs.navigation.primaryIsSidebar, "seed \(seed): the rail stands for the app's own list")
       for column in Column.allCases where column != .primary {
         #expect(layout[column]?.presentation == plain[column]?.presentation, "seed \(seed): \(column)")
       }

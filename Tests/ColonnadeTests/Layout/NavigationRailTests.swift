@@ -57,7 +57,7 @@ import Testing
     #expect(
       summaries[0] == [
         "expanded sideBySide oneBesideSecondary expanded button:hideSidebar",
-        "primary 0,0 250×800 tiled", "secondary 274,0 726×800 tiled", "divider 250,0 24×800",
+        "primary 0,0 360×800 tiled", "secondary 384,0 616×800 tiled", "divider 360,0 24×800",
         "order primary secondary",
       ])
     #expect(

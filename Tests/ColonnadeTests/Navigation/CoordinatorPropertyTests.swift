@@ -25,6 +25,9 @@ import Testing
     configuration.backBehavior = rng.pick(BackBehavior.allCases)
     configuration.showsSecondaryOnlyButton = rng.chance(0.3)
     if rng.chance(0.4) { configuration.railWidth = rng.pick([nil, 80, 56, 300]) }
+    if rng.chance(0.3) { configuration.navigator = rng.pick(NavigatorMode.allCases) }
+    if rng.chance(0.3) { configuration.adaptStrategies.extraPane = rng.pick(AdaptStrategy.allCases) }
+    if rng.chance(0.2) { configuration.hingePolicy = rng.pick(HingePolicy.allCases) }
     return try SplitCoordinator(
       environment: WindowEnvironment(
         size: environment.size.width.isFinite && environment.size.width >= 0 && environment.size.width < 1e6
