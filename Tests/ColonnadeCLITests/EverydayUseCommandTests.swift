@@ -44,7 +44,7 @@ import Testing
     var terminal = ResizedWhileAway(
       inner: RecordingTerminal(
         size: CellSize(width: 100, height: 20),
-        scriptedEvents: [.key(.character("o")), .key(.character("q"))]),
+        scriptedEvents: [.key(.character("i")), .key(.character("q"))]),
       after: CellSize(width: 70, height: 16))
     var services = DemoServices(now: { 0 })
     services.runProgram = { _ in nil }

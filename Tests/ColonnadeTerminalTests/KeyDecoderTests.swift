@@ -107,7 +107,7 @@ struct KeyDecoderTests {
   @Test(arguments: [
     KeyCase("\u{1B}[200~x", .character("x")),  // Bracketed paste start.
     KeyCase("\u{1B}[I\u{1B}[Oq", .character("q")),  // Focus in and out.
-    KeyCase("\u{1B}[2~", KeyCase.noKeys),  // Insert: not a key we use.
+    KeyCase("\u{1B}[99~", KeyCase.noKeys),  // No key has the number 99.
     KeyCase("\u{1B}[?1;2c\u{1B}[B", .down),  // A device attributes reply.
     KeyCase("\u{1B}[?1;2c\u{1B}[C", .right),  // A device attributes report.
     KeyCase("\u{1B}OZq", .character("q")),  // Unknown SS3.

@@ -54,6 +54,7 @@ extension Browser {
   /// back as ``BrowserEvent/loaded(_:)``; a reuse reads nothing; a release drops the content. A
   /// destroyed pane's cursor, scroll position and filter go with it.
   mutating func perform(_ effects: [CoordinatorEffect<BrowserRoute>]) {
+    rememberHighlights(leaving: effects)
     for effect in effects {
       switch effect {
       case .data(.load(let token, let pane)):
@@ -92,6 +93,22 @@ extension Browser {
     }
   }
 
+  /// Remembers the highlighted entry of each folder whose list the effects release or destroy,
+  /// for when it is shown again (``HighlightMemory``).
+  mutating func rememberHighlights(leaving effects: [CoordinatorEffect<BrowserRoute>]) {
+    for effect in effects {
+      let pane: Pane<BrowserRoute>
+      switch effect {
+      case .data(.release(let released)): pane = released
+      case .lifecycle(let event) where event.state == .destroyed: pane = event.pane
+      default: continue
+      }
+      guard let folder = pane.entry.route.listedDirectory, let name = highlightedName(in: pane.entry.id)
+      else { continue }
+      highlightsLeft.remember(name, in: folder)
+    }
+  }
+
   /// The loads to run, oldest first; each is handed out once.
   public mutating func takeLoadRequests() -> [LoadRequest] {
     defer { loadRequests.removeAll() }
@@ -116,9 +133,21 @@ extension Browser {
       listing.arrange(order, filter: filters[id] ?? "")
       content = .listing(listing)
     }
+    let shownBefore = contents[id] != nil
     contents[id] = content
     if wantedHighlights[id] == nil, let before { wantedHighlights[id] = before }
+    // A folder shown anew highlights what it did when it was left.
+    if !shownBefore, wantedHighlights[id] == nil, cursors[id] == nil, let folder = listedFolder(of: id),
+      let name = highlightsLeft.name(in: folder)
+    {
+      wantedHighlights[id] = name
+    }
     applyWantedHighlight(id)
+  }
+
+  /// The folder the list column's entry `id` lists, if it is on the list column's stack.
+  func listedFolder(of id: EntryID) -> FilePath? {
+    state.navigation.stacks.supplementary.last { $0.id == id }?.route.listedDirectory
   }
 
   /// The name of the highlighted entry of the list `id`, if it shows one.

@@ -30,8 +30,16 @@ public struct Browser {
   let tree: any FileTree
   /// The folders the list showed, for `H`, `L` and `-` (not drawn).
   var visits = FolderHistory()
-  /// The folders marked with `m`, by their key, for `'` (kept for the session: the browser never writes).
+  /// The folders bookmarked with `m`, by their key, for `'` (kept between runs by the edge, in
+  /// ``remembered``).
   var bookmarks: [Character: FilePath] = [:]
+  /// The name last highlighted in each folder left, so coming back highlights it again (rule T3).
+  var highlightsLeft = HighlightMemory()
+  /// Counts the changes to what is kept between runs (bookmarks, the history): the edge saves
+  /// ``remembered`` when it moves.
+  public internal(set) var rememberedRevision: UInt64 = 0
+  /// What the browser is picking for, if it runs as a picker.
+  public var picker: Picker?
   /// The name to highlight in a list once its content arrives (going up, `demo FILE`).
   var wantedHighlights: [EntryID: [UInt8]] = [:]
   /// Whether loads are handed to the caller (``takeLoadRequests()``) instead of read at once.

@@ -19,8 +19,13 @@ struct DrawnState {
   var details: EntryDetails?
   var draggedDivider: Int?
   var message: String?
-  var pendingPrefix: Character?
-  var pathPrompt: String?
+  var pendingKeys: [Key] = []
+  var count: Int?
+  var commandLine: String?
+  var marks = Marks()
+  var showsDetails = false
+  var openWithMenu: OpenWithMenu?
+  var applications: @Sendable (FilePath) -> [OpenWithChoice] = { _ in OpenWithChoice.standard }
   var showsHelp = false
   var helpScroll = 0
   var showsLifecycle = false

@@ -16,10 +16,12 @@ package enum DemoLoop {
   /// The longest wait between clock ticks, in milliseconds, when no deadline is due sooner.
   static let idleTimeoutMilliseconds = 60_000
 
-  /// Runs until `q`, Ctrl-C or the end of input.
+  /// Runs until `q`, Ctrl-C, a picker's choice or the end of input; returns how it ended: `.quit`
+  /// (also when the input closed), `.cancel` or `.choose`.
+  @discardableResult
   package static func run<Terminal: TerminalBackend>(
     _ browser: inout Browser, on terminal: inout Terminal, services: DemoServices
-  ) throws(TerminalError) {
+  ) throws(TerminalError) -> BrowserCommand {
     var renderer = Renderer(colorEnabled: terminal.colorEnabled)
     renderer.repeatsCharacters = terminal.repeatsCharacters
     var screen = RetainedScreen()
@@ -29,8 +31,14 @@ package enum DemoLoop {
     // The browser's revision when the screen was last drawn: a wake that changed nothing (a move
     // past the end, a tick) draws and writes nothing, unless the terminal must be drawn afresh.
     var drawn: UInt64?
+    // What is kept between runs (bookmarks) is saved when it changes.
+    var remembered = browser.rememberedRevision
     while true {
       startLoads(&browser, services: services, now: now)
+      if browser.rememberedRevision != remembered {
+        services.rememberedChanged(browser)
+        remembered = browser.rememberedRevision
+      }
       if drawn != browser.revision || renderer.previous == nil {
         services.watch(browser.watchedFolders)
         screen.update(from: browser)
@@ -49,7 +57,7 @@ package enum DemoLoop {
       for event in events {
         switch event {
         case .inputClosed:
-          return
+          return .quit
         case .resized(let size):
           browser.handle(.resized(size), at: now)
           renderer.invalidate()
@@ -57,17 +65,25 @@ package enum DemoLoop {
           for result in services.finishedLoads() { browser.handle(.loaded(result), at: now) }
           services.drainChanges(now)
         case .key(let key):
-          switch browser.handle(.key(key), at: now) {
-          case .quit:
-            return
+          let command = browser.handle(.key(key), at: now)
+          switch command {
+          case .quit, .cancel, .choose:
+            return command
           case .continue:
             break
+          case .redraw:
+            // Ctrl-L: the terminal may show what another program wrote over the screen.
+            renderer.invalidate()
           case .suspend:
             services.suspend()  // Continuing wakes the loop with a resize: a full redraw.
           case .copy(let text):
             // Sent at once, whether or not the key changes the screen (a frame flushes only then).
             try terminal.write(ControlSequence.copyToClipboard(text))
             try terminal.flush()
+          case .run(let program) where !services.takesTerminal(program):
+            // A graphical program runs apart from the terminal: the screen stays as it is.
+            let failure = services.runProgram(program)
+            browser.handle(.programEnded(services.programName(program), failure: failure), at: services.now())
           case .run(let program):
             try terminal.leaveAlternateScreen()
             try terminal.leaveRawMode()
@@ -148,6 +164,10 @@ package struct DemoServices {
   package var takeNotice: () -> String?
   package var runProgram: (ExternalProgram) -> String?
   package var programName: (ExternalProgram) -> String
+  /// Whether a program takes over the terminal (else it runs apart and the screen stays).
+  package var takesTerminal: (ExternalProgram) -> Bool
+  /// Saves what the browser keeps between runs (its bookmarks changed).
+  package var rememberedChanged: (Browser) -> Void
   package var suspend: () -> Void
 
   /// Creates the services; each defaults to doing nothing.
@@ -163,7 +183,9 @@ package struct DemoServices {
     nextDeadline: @escaping (Double) -> Double? = { _ in nil },
     takeNotice: @escaping () -> String? = { nil },
     runProgram: @escaping (ExternalProgram) -> String? = { _ in "programs cannot run here" },
-    programName: @escaping (ExternalProgram) -> String = { $0.fallback },
+    programName: @escaping (ExternalProgram) -> String = { _ in "program" },
+    takesTerminal: @escaping (ExternalProgram) -> Bool = { _ in true },
+    rememberedChanged: @escaping (Browser) -> Void = { _ in },
     suspend: @escaping () -> Void = {}
   ) {
     self.now = now
@@ -178,6 +200,8 @@ package struct DemoServices {
     self.takeNotice = takeNotice
     self.runProgram = runProgram
     self.programName = programName
+    self.takesTerminal = takesTerminal
+    self.rememberedChanged = rememberedChanged
     self.suspend = suspend
   }
 }

@@ -13,12 +13,14 @@ import ColonnadeTerminal
 /// }
 /// ```
 package enum TerminalSession {
-  /// Runs ``DemoLoop`` until the user quits or the input closes; returns the browser as it ended.
-  /// `makeBrowser` is handed the terminal's size.
+  /// Runs ``DemoLoop`` until the user quits or the input closes; returns the browser as it ended
+  /// and how it ended (``DemoLoop/run(_:on:services:)``). `makeBrowser` is handed the terminal's
+  /// size; `rememberedChanged` saves the bookmarks when they change (a message when it cannot).
   package static func run(
     capabilities: TerminalCapabilities, environment: [String: String],
+    rememberedChanged: @escaping (Remembered) -> String? = { _ in nil },
     makeBrowser: (CellSize) throws -> Browser
-  ) throws -> Browser {
+  ) throws -> (Browser, BrowserCommand) {
     let loader = try BackgroundLoader(tree: LocalFileTree(), limits: .standard)
     let watcher = FolderWatcher()
     return try POSIXTerminal.withSession(capabilities: capabilities, reportsMouse: true) { terminal in
@@ -36,13 +38,19 @@ package enum TerminalSession {
       services.drainChanges = { watcher.drain(now: $0) }
       services.changes = { watcher.changes(now: $0) }
       services.nextDeadline = { watcher.nextDeadline(now: $0) }
-      services.takeNotice = { watcher.takeNotice() }
       services.runProgram = { ExternalProgramRunner.run($0, environment: environment) }
-      services.programName = { ExternalProgramRunner.command($0, environment: environment) }
+      services.programName = { ExternalProgramRunner.name($0, environment: environment) }
+      services.takesTerminal = { ExternalProgramRunner.takesTerminal($0, environment: environment) }
+      var failed: String?
+      services.rememberedChanged = { failed = rememberedChanged($0.remembered) }
+      services.takeNotice = {
+        defer { failed = nil }
+        return failed ?? watcher.takeNotice()
+      }
       services.suspend = { terminal.suspend() }
       var backend = terminal
-      try DemoLoop.run(&browser, on: &backend, services: services)
-      return browser
+      let ending = try DemoLoop.run(&browser, on: &backend, services: services)
+      return (browser, ending)
     }
   }
 }

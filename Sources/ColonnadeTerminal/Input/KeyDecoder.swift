@@ -11,7 +11,7 @@
 /// escape sequence, a split UTF-8 character) wait for the next feed. Call
 /// ``flush()`` when a read times out with ``hasPendingInput`` true: a lone ESC
 /// becomes ``Key/escape``. Recognized: CSI and SS3 arrows, Home/End in
-/// every common form, PageUp/PageDown, Delete, Shift-Tab, Enter (CR, LF),
+/// every common form, PageUp/PageDown, Insert, Delete, F1 to F12, Shift-Tab, Enter (CR, LF),
 /// Tab, Backspace (DEL, BS), Ctrl chords, and printable UTF-8. Unknown
 /// escape sequences and invalid bytes are skipped; a sequence longer than
 /// ``maximumSequenceLength`` is dropped, so the decoder never waits forever

@@ -1,0 +1,102 @@
+import ColonnadeBrowser
+import ColonnadePOSIX
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#else
+  #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
+#endif
+
+/// Where the browser keeps its bookmarks and folder history between runs (rule T6):
+/// `$XDG_STATE_HOME/colonnade` (else `~/.local/state/colonnade`), the files `bookmarks` and
+/// `history`, each written whole to a temporary file and renamed over the old one, so a crash or
+/// a second browser never leaves half a file. What cannot be read is ignored, and said once.
+///
+/// ```swift
+/// let files = StateFiles(environment: ["HOME": "/home/ada"])   // /home/ada/.local/state/colonnade
+/// let (remembered, problems) = files.load()
+/// browser.restore(remembered)
+/// ```
+package struct StateFiles: Sendable {
+  /// The folder, or `nil` when neither `XDG_STATE_HOME` nor `HOME` says where it is.
+  package let folder: String?
+
+  /// The folder the environment names: `XDG_STATE_HOME` when it is an absolute path (the XDG
+  /// specification ignores a relative one), else `HOME/.local/state`.
+  package init(environment: [String: String]) {
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+      folder = state + "/colonnade"
+    } else if let home = environment["HOME"], home.hasPrefix("/") {
+      folder = (home == "/" ? "" : home) + "/.local/state/colonnade"
+    } else {
+      folder = nil
+    }
+  }
+
+  /// What the files hold, and a message for each that could not be read whole (a missing file is
+  /// no problem: nothing was kept yet).
+  package func load() -> (Remembered, [String]) {
+    var remembered = Remembered()
+    var problems: [String] = []
+    guard let folder else { return (remembered, problems) }
+    if let bytes = read("bookmarks", into: &problems) {
+      let (bookmarks, bad) = Remembered.bookmarks(from: bytes)
+      remembered.bookmarks = bookmarks
+      if bad > 0 { problems.append(Self.ignored(bad, in: folder + "/bookmarks")) }
+    }
+    if let bytes = read("history", into: &problems) {
+      let (history, bad) = Remembered.history(from: bytes)
+      remembered.history = history
+      if bad > 0 { problems.append(Self.ignored(bad, in: folder + "/history")) }
+    }
+    return (remembered, problems)
+  }
+
+  /// Writes the bookmarks; a message when they could not be written.
+  package func saveBookmarks(_ remembered: Remembered) -> String? {
+    save("bookmarks", remembered.bookmarksText)
+  }
+
+  /// Writes the folder history; a message when it could not be written.
+  package func saveHistory(_ remembered: Remembered) -> String? {
+    save("history", remembered.historyText)
+  }
+
+  private func read(_ name: String, into problems: inout [String]) -> [UInt8]? {
+    guard let folder else { return nil }
+    let path = folder + "/" + name
+    do {
+      return try SafeFile.read(path, limit: Remembered.fileLimit)
+    } catch .system(_, let number) where number == ENOENT {
+      return nil
+    } catch {
+      problems.append("Cannot read \(path): \(error); it is ignored")
+      return nil
+    }
+  }
+
+  private func save(_ name: String, _ text: String) -> String? {
+    guard let folder else { return nil }
+    do {
+      if SafeFile.kind(atPath: folder) == nil {
+        // The XDG specification: a missing state folder is made readable by its owner only.
+        try SafeFile.createFolders(String(folder.dropLast("/colonnade".count)))
+        if mkdir(folder, 0o700) != 0, errno != EEXIST {
+          throw SafeFileError.system(call: "mkdir", errno: errno)
+        }
+      }
+      try SafeFile.replace(folder + "/" + name, with: Array(text.utf8))
+      return nil
+    } catch {
+      return "Cannot save the \(name) in \(folder): \(error)"
+    }
+  }
+
+  private static func ignored(_ count: Int, in path: String) -> String {
+    "Ignored \(count) bad line\(count == 1 ? "" : "s") of \(path)"
+  }
+}
