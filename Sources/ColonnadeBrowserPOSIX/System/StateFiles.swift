@@ -24,16 +24,18 @@ import ColonnadePOSIX
 package struct StateFiles: Sendable {
   /// The folder, or `nil` when neither `XDG_STATE_HOME` nor `HOME` says where it is.
   package let folder: String?
+  /// The folder it is made in, which must exist: `XDG_STATE_HOME`, or the home folder.
+  let base: String
 
   /// The folder the environment names: `XDG_STATE_HOME` when it is an absolute path (the XDG
   /// specification ignores a relative one), else `HOME/.local/state`.
   package init(environment: [String: String]) {
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      folder = state + "/colonnade"
+      (base, folder) = (state, state + "/colonnade")
     } else if let home = environment["HOME"], home.hasPrefix("/") {
-      folder = (home == "/" ? "" : home) + "/.local/state/colonnade"
+      (base, folder) = (home, (home == "/" ? "" : home) + "/.local/state/colonnade")
     } else {
-      folder = nil
+      (base, folder) = ("", nil)
     }
   }
 
@@ -79,8 +81,10 @@ package struct StateFiles: Sendable {
     }
   }
 
+  /// Writes one file; nothing when the base folder does not exist (the browser never makes a
+  /// home folder, nor any folder outside it).
   private func save(_ name: String, _ text: String) -> String? {
-    guard let folder else { return nil }
+    guard let folder, SafeFile.kind(atPath: base) == .folder else { return nil }
     do {
       if SafeFile.kind(atPath: folder) == nil {
         // The XDG specification: a missing state folder is made readable by its owner only.
