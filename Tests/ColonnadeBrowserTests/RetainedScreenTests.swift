@@ -12,7 +12,8 @@ import Testing
     .enter, .escape, .backspace, .tab, .backTab, .pageUp, .pageDown, .home, .end, .character("h"),
     .character("l"), .character("z"), .character("s"), .character("F"), .character("t"), .character("i"),
     .character("."), .character("?"), .character("g"), .character("G"), .character("/"), .character("a"),
-    .character(" "), .character("v"), .character("M"), .character("p"), .character("f"),
+    .character(" "), .character("v"), .character("M"), .character("p"), .character("f"), .character("o"),
+    .character("m"), .character("'"), .character("1"),
   ]
 
   /// A random tree under /home/ada: folders of files with short, long and wide names.

@@ -67,7 +67,7 @@ extension Browser {
         items: items, selectedIndex: listing.count == 0 ? nil : cursor - first, scrollOffset: 0,
         focused: focused,
         emptyMessage: empty, highlight: filter.flatMap { $0.isEmpty ? nil : $0 })
-      view.wideAccessories = details != .none
+      if details != .none { view.titleRoom = ListingDetails.titleRoom }
       return .list(view, footer: footer)
     case (_, .problem(let problem)?):
       return .text(

@@ -159,8 +159,13 @@ extension Browser {
     SceneSidebarButton(layout: state.layout).host == column
   }
 
-  /// The status line's left side: where the focused pane is.
+  /// The status line's left side: where the focused pane is, and how many entries are marked.
   private var location: String {
+    marks.isEmpty ? place : place + "  " + FileFacts.number(UInt64(marks.count)) + " marked"
+  }
+
+  /// Where the focused pane is.
+  private var place: String {
     guard let entry = top(focusedColumn), focusedColumn != .inspector else { return "Colonnade" }
     switch entry.route {
     case .sidebar: return "Places"
@@ -193,7 +198,6 @@ extension Browser {
     }
     var text = order.key == .name && !order.reversed ? "" : "sort: \(order.summary) · "
     if let picker { text += picker == .files ? "choose: Enter · " : "choose: q · " }
-    if !marks.isEmpty { text += FileFacts.number(UInt64(marks.count)) + " marked · " }
     text.reserveCapacity(text.utf8.count + window.utf8.count + 48)
     if !hidden.isEmpty { text += "hidden shown · " }
     text += window

@@ -182,8 +182,21 @@ extension String {
     drop { $0 == " " || $0 == "\t" }
   }
 
-  /// `%s` (ranger's macro for the selected files) as `"$@"`. O(n).
+  /// `%s` (ranger's macro for the selected files) as `"$@"`, and `%%` as `%`, as ranger reads
+  /// them. O(n).
   fileprivate var replacingPlaceholder: String {
-    split(separator: "%s", omittingEmptySubsequences: false).joined(separator: "\"$@\"")
+    var result = ""
+    var percent = false
+    for character in self {
+      if percent {
+        result += character == "s" ? "\"$@\"" : character == "%" ? "%" : "%" + String(character)
+        percent = false
+      } else if character == "%" {
+        percent = true
+      } else {
+        result.append(character)
+      }
+    }
+    return percent ? result + "%" : result
   }
 }

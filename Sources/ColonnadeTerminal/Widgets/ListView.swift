@@ -50,9 +50,9 @@ public struct ListView: Hashable, Sendable {
   public var highlight: String?
   /// The styles to draw with.
   public var theme: Theme
-  /// Whether accessories may take half the row (a details view's permissions, size and time)
-  /// rather than a third.
-  public var wideAccessories = false
+  /// When set, accessories may take all of a row but this many cells (at least a third of it,
+  /// as always) rather than a third: a details view's permissions, size and time.
+  public var titleRoom: Int?
 
   /// Creates a list; the scroll offset starts at the top.
   public init(
@@ -210,7 +210,7 @@ public struct ListView: Hashable, Sendable {
       let shown =
         DisplayWidth.isPrintableASCII(accessory)
         ? accessory.utf8.count : DisplayWidth.of(SafeText.escaped(accessory))
-      let accessoryWidth = min(shown, wideAccessories ? width / 2 : width / 3)
+      let accessoryWidth = min(shown, max(width / 3, titleRoom.map { width - $0 } ?? 0))
       grid.drawTextRightAligned(
         accessory, endingAt: x + width - 1, y: y, maxWidth: accessoryWidth,
         style: style == theme.text ? theme.secondaryText : style)
