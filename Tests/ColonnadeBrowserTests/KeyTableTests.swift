@@ -1,4 +1,5 @@
 import ColonnadeBrowser
+import ColonnadeTerminal
 import ColonnadeTestSupport
 import Testing
 
@@ -24,5 +25,70 @@ import Testing
   @Test func helpQuitsLast() {
     #expect(KeyBindings.all.last?.action.hasPrefix("Quit") == true)
     #expect(KeyBindings.plainText.contains("q ZZ F10 Q ZQ Ctrl-C"))
+  }
+}
+
+/// Rule T3: the key map itself — ranger's keys where ranger has the command, no key meaning two
+/// things, ranger's file-operation keys kept for the file operations.
+@Suite struct KeyMapTests {
+  /// No sequence is bound twice, and none is the start of another: a key waits for the rest of a
+  /// sequence or acts, never both.
+  @Test func noKeyMeansTwoThings() {
+    var seen: [[Key]: String] = [:]
+    for command in KeyBindings.commands {
+      for keys in command.keys {
+        #expect(seen[keys] == nil, "\(KeyBindings.shownName(keys)) is bound twice")
+        seen[keys] = command.label
+      }
+    }
+    for keys in seen.keys {
+      for end in 1..<max(1, keys.count) {
+        #expect(seen[Array(keys[..<end])] == nil, "\(KeyBindings.shownName(keys)) starts with a command")
+      }
+    }
+  }
+
+  /// ranger's own keys (its rc.conf) for the commands Colonnade shares with it; `o` (open with, as
+  /// nnn's and issue 47 ask) is the one departure: ranger's sort keys are on `O`.
+  @Test(arguments: [
+    ("j", "down"), ("k", "up"), ("gg", "top"), ("G", "bottom"), ("J", "half down"), ("K", "half up"),
+    ("l", "open"), ("h", "left"), ("H", "back"), ("L", "forward"), ("gh", "home"), ("gr", "/"), ("g/", "/"),
+    ("ge", "/etc"), ("gu", "/usr"), ("gd", "/dev"), ("go", "/opt"), ("gv", "/var"), ("gm", "/media"),
+    ("gM", "/mnt"), ("gs", "/srv"), (":", "command"), (";", "command"), ("cd", "cd"), ("m", "bookmark"),
+    ("'", "go to"), ("`", "go to"), ("um", "forget bookmark"), (" ", "mark"), ("v", "invert marks"),
+    ("uv", "clear marks"), ("/", "filter"), ("n", "next"), ("N", "previous"), ("zh", "hidden files"),
+    ("zf", "filter"), ("f", "filter"), ("r", "open with"), ("i", "pager"), ("E", "editor"), ("!", "command"),
+    ("s", "command"), ("S", "shell"), ("yp", "path"), ("yd", "folder"), ("yn", "name"), ("R", "reload"),
+    ("q", "quit"), ("Q", "quit choosing nothing"), ("ZZ", "quit"), ("ZQ", "quit choosing nothing"),
+    ("?", "help"), ("Mp", "details"), ("Mi", "details"), ("Mf", "names"),
+  ])
+  func rangersKeys(_ keys: String, _ label: String) {
+    #expect(KeyBindings.table[keys.map { Key.character($0) }]?.label == label, "\(keys)")
+  }
+
+  /// ranger's file-operation keys (`yy`, `dd`, `pp`, `cw`, `dD`, Delete, `uu` for undo) and its
+  /// `:mkdir` and `:touch` are kept for the file operations: they say so, and do nothing else.
+  @Test(arguments: ["yy", "dd", "pp", "po", "cw", "dD", "dT", "uu", "ud", "a", "A", "I"])
+  func fileOperationKeysAreKept(_ keys: String) throws {
+    let command = try #require(KeyBindings.table[keys.map { Key.character($0) }])
+    guard case .reserved = command.action else {
+      Issue.record("\(keys) is bound to \(command.label)")
+      return
+    }
+    var browser = try Fixtures.browser(100, 20)
+    let before = browser.state
+    Fixtures.press(keys, on: &browser)
+    #expect(browser.state == before)
+    #expect(browser.message?.contains("is not in Colonnade yet") == true, "\(browser.message ?? "")")
+  }
+
+  /// Every line of the help names keys the table binds, and every command is in the help.
+  @Test func theHelpListsEveryCommand() {
+    let shown = KeyBindings.rows.flatMap(\.commands)
+    #expect(Set(shown.map(\.label)).count > 40)
+    #expect(KeyBindings.all.count == KeyBindings.rows.count)
+    for row in KeyBindings.rows where row.shownKeys == nil {
+      #expect(!row.commands.isEmpty, "\(row.help)")
+    }
   }
 }

@@ -9,7 +9,8 @@
 /// ```
 ///
 /// A path's bytes are written as they are, but for blanks, control characters, bytes that are not
-/// ASCII and `\`, which are written `\xNN`: every path, whatever its bytes, reads back the same.
+/// ASCII, `\` and `#` (which starts a comment), which are written `\xNN`: every path, whatever
+/// its bytes, reads back the same.
 public struct Remembered: Hashable, Sendable {
   /// Folders by their bookmark's key.
   public var bookmarks: [Character: FilePath] = [:]
@@ -84,13 +85,13 @@ public struct Remembered: Hashable, Sendable {
     return FilePath(bytes: bytes)
   }
 
-  /// `bytes` with blanks, controls, non-ASCII bytes and `\` as `\xNN`. O(n).
+  /// `bytes` with blanks, controls, non-ASCII bytes, `\` and `#` as `\xNN`. O(n).
   static func escaped(_ bytes: [UInt8]) -> String {
     let hex = Array("0123456789ABCDEF".utf8)
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count)
     for byte in bytes {
-      if byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") {
+      if byte > 0x20, byte < 0x7F, byte != UInt8(ascii: "\\"), byte != UInt8(ascii: "#") {
         out.append(byte)
       } else {
         out += [UInt8(ascii: "\\"), UInt8(ascii: "x"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]

@@ -61,7 +61,7 @@ package struct DesktopApplications: Sendable {
 
   /// The MIME type `globs2` gives a file name: the heaviest matching glob, the longest among
   /// equals; case-insensitive unless the glob says `cs`.
-  func mimeType(of name: [UInt8]) -> String? {
+  package func mimeType(of name: [UInt8]) -> String? {
     let lowered = name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
     var best: (weight: Int, length: Int, type: String)?
     for folder in dataFolders {
@@ -97,6 +97,8 @@ package struct DesktopApplications: Sendable {
     let files =
       configFolders.map { $0 + "/mimeapps.list" } + dataFolders.map { $0 + "/applications/mimeapps.list" }
     for file in files {
+      // A file's removals apply to its own additions and to those of the files after it.
+      var groups: [String: [String]] = [:]
       var group = ""
       for line in lines(of: file) {
         if line.hasPrefix("[") {
@@ -104,14 +106,13 @@ package struct DesktopApplications: Sendable {
           continue
         }
         guard let equals = line.firstIndex(of: "="), line[..<equals].trimmingBlanks == type else { continue }
-        let ids = line[line.index(after: equals)...].split(separator: ";").map { String($0.trimmingBlanks) }
-        switch group {
-        case "[Default Applications]": defaults += ids.filter { !removed.contains($0) }
-        case "[Added Associations]": added += ids.filter { !removed.contains($0) }
-        case "[Removed Associations]": removed.formUnion(ids)
-        default: break
+        groups[group, default: []] += line[line.index(after: equals)...].split(separator: ";").map {
+          String($0.trimmingBlanks)
         }
       }
+      removed.formUnion(groups["[Removed Associations]"] ?? [])
+      defaults += (groups["[Default Applications]"] ?? []).filter { !removed.contains($0) }
+      added += (groups["[Added Associations]"] ?? []).filter { !removed.contains($0) }
     }
     var seen: Set<String> = []
     return (defaults + added).filter { !$0.isEmpty && seen.insert($0).inserted }
@@ -146,7 +147,7 @@ package struct DesktopApplications: Sendable {
   /// An `Exec` value as a `sh` command: each word single-quoted, `%f` and `%u` the first file
   /// (`"$1"`), `%F` and `%U` all of them (`"$@"`), other field codes dropped; with no file code,
   /// the files follow. `nil` for a line that does not parse (an unclosed quote).
-  static func shellCommand(exec: String) -> String? {
+  package static func shellCommand(exec: String) -> String? {
     var words: [String] = []
     var word = ""
     var inWord = false

@@ -76,7 +76,9 @@ package enum ExternalProgramRunner {
 
   /// What `sh -c` runs for `program`, and the arguments after `$0`: the folder to run in first
   /// (the script goes there and shifts it off), then the files.
-  static func script(_ program: ExternalProgram, environment: [String: String]) -> (String, [FilePath]) {
+  package static func script(_ program: ExternalProgram, environment: [String: String]) -> (
+    String, [FilePath]
+  ) {
     let command = command(program, environment: environment)
     var (script, files): (String, [FilePath])
     switch program.kind {

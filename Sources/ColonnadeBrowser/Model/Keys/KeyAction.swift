@@ -1,6 +1,6 @@
 /// What a key sequence of ``KeyBindings`` does (rule T3). The browser carries each out in
 /// `Browser+Actions.swift`; a count typed first (`5j`) goes with it.
-enum KeyAction: Hashable, Sendable {
+package enum KeyAction: Hashable, Sendable {
   case moveUp, moveDown, pageUp, pageDown, halfPageUp, halfPageDown, top, bottom
   case open, openMovingRight, goUp, goLeft
   case goHome, previousFolder, historyBack, historyForward
@@ -25,7 +25,7 @@ enum KeyAction: Hashable, Sendable {
   case reserved(String)
 
   /// Whether the key after this one is its argument (a bookmark's name), not a command.
-  var takesArgument: Bool {
+  package var takesArgument: Bool {
     switch self {
     case .setBookmark, .goToBookmark, .deleteBookmark: true
     default: false

@@ -18,23 +18,23 @@ public enum KeyBindings {
   }
 
   /// One key sequence and what it does; a sequence taking an argument (`m x`) is its first key.
-  struct Command: Hashable, Sendable {
-    var keys: [[Key]]
-    var action: KeyAction
+  package struct Command: Hashable, Sendable {
+    package var keys: [[Key]]
+    package var action: KeyAction
     /// What the status line says it does while its first keys wait for the rest (`g`: "gh home").
-    var label: String
+    package var label: String
   }
 
   /// A line of the help and the commands it describes (none for the mouse's line).
-  struct Row: Hashable, Sendable {
-    var help: String
-    var commands: [Command]
+  package struct Row: Hashable, Sendable {
+    package var help: String
+    package var commands: [Command]
     /// The keys shown when the line has no commands.
-    var shownKeys: String?
+    package var shownKeys: String?
   }
 
   /// The keys, in the order the help lists them; quitting last.
-  static let rows: [Row] = [
+  package static let rows: [Row] = [
     Row(
       "Up, down (5j: five rows)",
       [Command([[.up], c("k")], .moveUp, "up"), Command([[.down], c("j")], .moveDown, "down")]),
@@ -166,7 +166,7 @@ public enum KeyBindings {
   ]
 
   /// ranger's file-operation keys, kept for the module that carries them out (not in the help).
-  static let reserved: [Command] = [
+  package static let reserved: [Command] = [
     Command([c("yy"), [.function(5)]], .reserved("Copying"), "copy"),
     Command([c("dd"), [.function(6)]], .reserved("Cutting"), "cut"),
     Command([c("pp"), c("po"), c("pl"), c("pL")], .reserved("Pasting"), "paste"),
@@ -183,10 +183,10 @@ public enum KeyBindings {
   }
 
   /// Every command, the help's and the reserved ones.
-  static let commands: [Command] = rows.flatMap(\.commands) + reserved
+  package static let commands: [Command] = rows.flatMap(\.commands) + reserved
 
   /// Each key sequence's command.
-  static let table: [[Key]: Command] = {
+  package static let table: [[Key]: Command] = {
     var table: [[Key]: Command] = [:]
     for command in commands {
       for keys in command.keys { table[keys] = command }
@@ -195,7 +195,7 @@ public enum KeyBindings {
   }()
 
   /// The first keys of longer sequences (`g` of `gg`), with the sequences they start.
-  static let prefixes: [[Key]: [(keys: [Key], label: String)]] = {
+  package static let prefixes: [[Key]: [(keys: [Key], label: String)]] = {
     var prefixes: [[Key]: [(keys: [Key], label: String)]] = [:]
     for command in commands {
       for keys in command.keys where keys.count > 1 {
@@ -228,7 +228,7 @@ public enum KeyBindings {
   private static func c(_ text: String) -> [Key] { text.map { .character($0) } }
 
   /// How the help writes a key.
-  static func shownName(_ key: Key) -> String {
+  package static func shownName(_ key: Key) -> String {
     switch key {
     case .character(" "): "Space"
     case .character(let character): String(character)
@@ -243,7 +243,7 @@ public enum KeyBindings {
   }
 
   /// How the help writes a sequence: characters run together (`gg`), named keys apart.
-  static func shownName(_ keys: [Key]) -> String {
+  package static func shownName(_ keys: [Key]) -> String {
     var text = ""
     for key in keys {
       if case .character(let character) = key, character != " " {
