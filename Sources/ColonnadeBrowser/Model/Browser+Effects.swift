@@ -136,18 +136,13 @@ extension Browser {
     let shownBefore = contents[id] != nil
     contents[id] = content
     if wantedHighlights[id] == nil, let before { wantedHighlights[id] = before }
-    // A folder shown anew highlights what it did when it was left.
-    if !shownBefore, wantedHighlights[id] == nil, cursors[id] == nil, let folder = listedFolder(of: id),
-      let name = highlightsLeft.name(in: folder)
+    // A folder's list shown anew highlights what it did when it was left.
+    if case .listing(let listing) = content, !shownBefore, wantedHighlights[id] == nil, cursors[id] == nil,
+      let name = highlightsLeft.name(in: listing.path)
     {
       wantedHighlights[id] = name
     }
     applyWantedHighlight(id)
-  }
-
-  /// The folder the list column's entry `id` lists, if it is on the list column's stack.
-  func listedFolder(of id: EntryID) -> FilePath? {
-    state.navigation.stacks.supplementary.last { $0.id == id }?.route.listedDirectory
   }
 
   /// The name of the highlighted entry of the list `id`, if it shows one.

@@ -8,7 +8,14 @@ extension Browser {
   /// table (`g` then `g`), which runs; a key that makes none says so.
   mutating func handleKey(_ key: Key) -> BrowserCommand {
     if case .mouse(let event) = key {
-      if showsHelp, case .press = event.kind { showsHelp = false } else if !showsHelp { handleMouse(event) }
+      // A press closes what is drawn over the columns, as a key would, and does nothing else.
+      if case .press = event.kind, showsHelp || openWithMenu != nil || !pendingKeys.isEmpty {
+        showsHelp = false
+        openWithMenu = nil
+        clearPendingKeys()
+      } else if !showsHelp {
+        handleMouse(event)
+      }
       return .continue
     }
     message = nil

@@ -101,7 +101,14 @@ package enum ExternalProgramRunner {
     var (script, files) = script(program, environment: environment)
     // Apart: started in the background by a shell that exits at once, so nothing waits for it.
     if detached { script = "(" + script + ") &" }
-    var attributes = posix_spawnattr_t()
+    // Darwin's spawn types are optional pointers that `init` allocates; Glibc's are structs.
+    #if canImport(Darwin)
+      var attributes: posix_spawnattr_t? = nil
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var attributes = posix_spawnattr_t()
+      var actions = posix_spawn_file_actions_t()
+    #endif
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var defaults = sigset_t()
@@ -109,7 +116,6 @@ package enum ExternalProgramRunner {
     for signal in [SIGINT, SIGQUIT, SIGTSTP, SIGPIPE] { sigaddset(&defaults, signal) }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF) | (detached ? newSessionFlag : 0))
-    var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     if detached {

@@ -57,33 +57,33 @@ extension DirectoryListing {
   /// significant digits and those digits, then zeros. Keys that differ order as the names do;
   /// equal keys leave the order to ``compareNatural(_:_:)``. O(1).
   static func naturalKey(_ name: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
-    var bytes = [UInt8](repeating: 0, count: 16)
+    // The 16 bytes, first byte highest, built in two words without an array.
+    var key: (UInt64, UInt64) = (0, 0)
     var at = 0
+    func put(_ byte: UInt8) {
+      guard at < 16 else { return }
+      if at < 8 { key.0 |= UInt64(byte) << (56 - 8 * at) } else { key.1 |= UInt64(byte) << (120 - 8 * at) }
+      at += 1
+    }
     var index = 0
     while index < name.count, at < 16, !isDigit(name[index]) {
-      bytes[at] = fold(name[index])
-      at += 1
+      put(fold(name[index]))
       index += 1
     }
-    if at < 16, index < name.count {
-      bytes[at] = 0x30
-      at += 1
-      while index < name.count, name[index] == 0x30 { index += 1 }
-      var end = index
-      while end < name.count, isDigit(name[end]) { end += 1 }
-      // A number of more digits than a byte counts ties, and the full comparison decides.
-      if at < 16 { bytes[at] = UInt8(min(end - index, 255)) }
-      at += 1
-      if end - index < 255 {
-        while index < end, at < 16 {
-          bytes[at] = name[index]
-          at += 1
-          index += 1
-        }
+    guard at < 16, index < name.count else { return key }
+    put(0x30)
+    while index < name.count, name[index] == 0x30 { index += 1 }
+    var end = index
+    while end < name.count, isDigit(name[end]) { end += 1 }
+    // A number of more digits than a byte counts ties, and the full comparison decides.
+    put(UInt8(min(end - index, 255)))
+    if end - index < 255 {
+      while index < end, at < 16 {
+        put(name[index])
+        index += 1
       }
     }
-    func word(_ start: Int) -> UInt64 { bytes[start..<(start + 8)].reduce(0) { $0 << 8 | UInt64($1) } }
-    return (word(0), word(8))
+    return key
   }
 
   /// Compares names in natural order: runs of digits by their numbers (`file2` before `file10`,
