@@ -30,7 +30,7 @@ public enum ColonnadeCommand {
     }
     let header = """
       Usage: colonnade <command> [options]
-             colonnade [PATH]            browse PATH (a folder, or a file's folder): colonnade demo PATH
+             colonnade [PATH] [options]  browse PATH (a folder, or a file's folder): colonnade demo --help
 
       Colonnade decides which split-view columns show, where and how wide, for any window,
       fold or hinge, and how navigation behaves as the layout collapses and expands.

@@ -28,9 +28,9 @@ struct DemoOptions: Equatable {
         Usage: colonnade demo [PATH] [--fold flat|book|tabletop] [--choose FILE [--null] | --choose-dir FILE]
                colonnade demo [PATH] --snapshot COLSxROWS [--keys "j j enter"] [--fold book|tabletop]
 
-        A file manager in adaptive columns: browses PATH (default: the current folder; a file opens
-        its folder with the file highlighted) in three columns: places, the folder's entries, a
-        preview of the highlighted one, and its metadata when the window is wide enough.
+        A file manager in adaptive columns. Browses PATH (default: the current folder; a file opens
+        its folder with the file highlighted) in three columns — places, the folder's entries, a
+        preview of the highlighted one — and its details when the window is wide enough.
         Resize the terminal or split it in tmux and the columns collapse, float and expand as an iPad
         app's do in Split View; zF folds the window like a book or a laptop on a table.
 
