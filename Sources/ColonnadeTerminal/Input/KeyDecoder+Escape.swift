@@ -59,7 +59,7 @@ extension KeyDecoder {
         return .skip(length: end - index)
       }
       end += 1
-      if end - index >= Self.maximumSequenceLength { return .skip(length: end - index) }
+      if end - index >= Self.maximumSequenceLength { return .discard(length: end - index) }
     }
     return .incomplete
   }
@@ -74,7 +74,7 @@ extension KeyDecoder {
       case 0x30...0x39:
         numbers[numbers.count - 1] = min(numbers[numbers.count - 1] * 10 + Int(byte - 0x30), 99_999)
       case UInt8(ascii: ";"):
-        guard numbers.count < 3 else { return .skip(length: end - index + 1) }
+        guard numbers.count < 3 else { return .discard(length: end - index + 1) }
         numbers.append(0)
       case UInt8(ascii: "M"), UInt8(ascii: "m"):
         let length = end - index + 1
@@ -96,7 +96,7 @@ extension KeyDecoder {
         return .skip(length: end - index)
       }
       end += 1
-      if end - index >= Self.maximumSequenceLength { return .skip(length: end - index) }
+      if end - index >= Self.maximumSequenceLength { return .discard(length: end - index) }
     }
     return .incomplete
   }
