@@ -67,7 +67,7 @@ import Testing
     // Constants, caches, and what only leads to a counted change.
     let notDrawn: Set = [
       "places", "home", "limits", "tree", "loadsInBackground", "loadRequests", "wantedHighlights",
-      "ownerNames", "visits", "bookmarks", "highlightsLeft", "rememberedRevision", "picker",
+      "ownerNames", "visits", "bookmarks", "bookmarkEdits", "highlightsLeft", "rememberedRevision", "picker",
     ]
     let names = Set(Mirror(reflecting: browser).children.compactMap(\.label))
     let expected = notDrawn.union(["shown"])

@@ -72,7 +72,7 @@ import Testing
   @Test func historyAndBookmarksKeptSafely() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
-    _ = scratch.run(keys: "j enter")
+    _ = scratch.run(keys: "j enter m b")
     let next = scratch.run(keys: "-")
     #expect(Self.status(next).contains("/tree/beta/beta-1.txt"), "\(next.output)")
     let history = try String(contentsOf: scratch.state.appendingPathComponent("history"), encoding: .utf8)

@@ -90,6 +90,7 @@ extension Browser {
     }
     guard let folder = currentFolder else { return }
     bookmarks[name] = folder
+    bookmarkEdits[name] = .some(folder)
     rememberedRevision &+= 1
     message = "Bookmark \(name): \(folder.abbreviated(home: home))"
   }
@@ -110,6 +111,7 @@ extension Browser {
       message = "No bookmark \(name) to forget"
       return
     }
+    bookmarkEdits[name] = .some(nil)
     rememberedRevision &+= 1
     message = "Bookmark \(name) forgotten"
   }

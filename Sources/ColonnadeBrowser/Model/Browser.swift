@@ -33,6 +33,8 @@ public struct Browser {
   /// The folders bookmarked with `m`, by their key, for `'` (kept between runs by the edge, in
   /// ``remembered``).
   var bookmarks: [Character: FilePath] = [:]
+  /// This run's changes to the bookmarks, for saving them over another browser's (``Remembered``).
+  var bookmarkEdits: [Character: FilePath?] = [:]
   /// The name last highlighted in each folder left, so coming back highlights it again (rule T3).
   var highlightsLeft = HighlightMemory()
   /// Counts the changes to what is kept between runs (bookmarks, the history): the edge saves

@@ -16,6 +16,9 @@ public struct Remembered: Hashable, Sendable {
   public var bookmarks: [Character: FilePath] = [:]
   /// The folders the list showed, oldest first.
   public var history: [FilePath] = []
+  /// This run's changes to the bookmarks: a folder set, or `nil` for one forgotten. Saving
+  /// applies them to the file as it is then, so two browsers open at once keep each other's.
+  public var bookmarkEdits: [Character: FilePath?] = [:]
 
   /// Nothing remembered.
   public init() {}
@@ -24,7 +27,10 @@ public struct Remembered: Hashable, Sendable {
   public static let fileLimit = 1 << 20
 
   /// The bookmarks as text: a comment, then a key, a tab and a path a line, sorted by key.
-  public var bookmarksText: String {
+  public var bookmarksText: String { Self.text(of: bookmarks) }
+
+  /// `bookmarks` as the bookmarks file holds them.
+  public static func text(of bookmarks: [Character: FilePath]) -> String {
     var text = "# Colonnade bookmarks: a key, a tab, the folder (bytes other than printable ASCII as \\xNN)\n"
     for (key, folder) in bookmarks.sorted(by: { $0.key < $1.key }) {
       text += Self.escaped(Array(String(key).utf8)) + "\t" + Self.escaped(folder.bytes) + "\n"
@@ -138,6 +144,7 @@ extension Browser {
   public var remembered: Remembered {
     var remembered = Remembered()
     remembered.bookmarks = bookmarks
+    remembered.bookmarkEdits = bookmarkEdits
     remembered.history = visits.folders
     return remembered
   }

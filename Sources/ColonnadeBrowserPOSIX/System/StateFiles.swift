@@ -58,9 +58,18 @@ package struct StateFiles: Sendable {
     return (remembered, problems)
   }
 
-  /// Writes the bookmarks; a message when they could not be written.
+  /// Writes the bookmarks: this run's edits applied to the file as it is now (another browser
+  /// may have saved since), so neither loses the other's; nothing when this run made none. A
+  /// message when they could not be written.
   package func saveBookmarks(_ remembered: Remembered) -> String? {
-    save("bookmarks", remembered.bookmarksText)
+    guard !remembered.bookmarkEdits.isEmpty, let folder else { return nil }
+    var problems: [String] = []
+    var bookmarks = read("bookmarks", into: &problems).map { Remembered.bookmarks(from: $0).bookmarks } ?? [:]
+    guard problems.isEmpty || SafeFile.kind(atPath: folder + "/bookmarks") == nil else {
+      return "Cannot save the bookmarks: " + problems.joined(separator: "; ")
+    }
+    for (key, folder) in remembered.bookmarkEdits { bookmarks[key] = folder }
+    return save("bookmarks", Remembered.text(of: bookmarks))
   }
 
   /// Writes the folder history; a message when it could not be written.

@@ -141,7 +141,8 @@ enum DemoCommand {
       return browser
     }
 
-    /// Saves the history (and the bookmarks) as the run left them; a message when it cannot.
+    /// Saves the history, and this run's bookmark edits, as the run left them; a message when
+    /// it cannot.
     func save(_ browser: Browser) -> String? {
       stateFiles.saveBookmarks(browser.remembered) ?? stateFiles.saveHistory(browser.remembered)
     }
