@@ -73,7 +73,9 @@ import Testing
   @Test(arguments: [
     ("' esc", "100x20", "Bookmarks"), ("o q", "100x20", "Open"), ("o esc", "100x20", "Open"),
     ("j j j j j j enter z i q", "60x20", "Info"), ("z s q", "100x20", "Places"),
-    ("z t q", "100x20", "Lifecycle"), (": a b esc", "100x20", ":ab▏"), ("/ n o esc", "100x20", "/no▏"),
+    ("z t q", "100x20", "Lifecycle"), ("z t esc", "100x20", "Lifecycle"),
+    ("z s esc", "100x20", "Places"),
+    (": a b esc", "100x20", ":ab▏"), ("/ n o esc", "100x20", "/no▏"),
   ])
   func overlaysCloseWithQAndEsc(_ keys: String, _ size: String, _ overlay: String) throws {
     let scratch = try Scratch()

@@ -91,12 +91,14 @@ extension Browser {
     return .continue
   }
 
-  /// Esc: clears the list's filter; dismisses floating columns as a tap on the dimmed area would
-  /// (rule D4); from the detail beside the list, returns focus to the list (T3);
-  /// else goes back.
+  /// Esc: clears the list's filter; closes the lifecycle view; dismisses floating columns as a tap
+  /// on the dimmed area would (rule D4); from the detail beside the list, returns focus to the list
+  /// (T3); else goes back.
   mutating func escape() {
     if focusedColumn == .supplementary, let entry = top(.supplementary), filters[entry.id] != nil {
       setFilter(nil, for: entry.id)
+    } else if showsLifecycle {
+      showsLifecycle = false  // The lifecycle view is drawn over the columns: it closes first.
     } else if state.layout.presentsSheet {
       // The Info sheet over a collapsed layout closes first: back dismisses it (rule L10).
       send(.backRequested)
