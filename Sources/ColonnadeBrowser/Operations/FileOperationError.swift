@@ -37,6 +37,9 @@ public enum FileOperationError: Error, Hashable, Sendable, CustomStringConvertib
   case noTrash(FilePath, reason: String)
   /// A copy made to move across file systems differs from its source; the source was kept.
   case verificationFailed(FilePath)
+  /// A move across file systems copied and verified everything, but only part of the source
+  /// could be removed: the copy is whole, what is left of the source stays.
+  case sourceNotRemoved(FilePath, copy: FilePath, SystemFailure)
   /// The user cancelled; what was done is reported.
   case cancelled
   /// Nothing can be undone.
@@ -67,6 +70,8 @@ public enum FileOperationError: Error, Hashable, Sendable, CustomStringConvertib
     case .noTrash(let path, let reason): "cannot move '\(path)' to a trash: \(reason)"
     case .verificationFailed(let path):
       "the copy of '\(path)' differs from it, so the original was kept: check the target's disk"
+    case .sourceNotRemoved(let path, let copy, let failure):
+      "'\(path)' was copied to '\(copy)' and checked, but not all of it could be removed (\(failure)): the copy is whole; remove what is left by hand"
     case .cancelled: "cancelled"
     case .nothingToUndo: "nothing to undo: only the last rename, move or trash can be undone"
     case .changedSince(let path): "'\(path)' changed or went away since, so it was left as it is"

@@ -8,6 +8,11 @@ extension FileName {
   /// FileName.free(Array("report.txt".utf8)) { $0 == Array("report (2).txt".utf8) }  // report (3).txt
   /// ```
   public static func free(_ name: [UInt8], isTaken: ([UInt8]) -> Bool) -> [UInt8] {
+    free(name, limit: maximumBytes, isTaken: isTaken)
+  }
+
+  /// ``free(_:isTaken:)`` within `limit` bytes (a trash keeps room for `.trashinfo`).
+  package static func free(_ name: [UInt8], limit: Int, isTaken: ([UInt8]) -> Bool) -> [UInt8] {
     let (stem, suffix) = split(name)
     var base = stem
     var number = 2
@@ -17,8 +22,8 @@ extension FileName {
     }
     while true {
       let label = Array(" (\(number))".utf8)
-      let room = maximumBytes - label.count - suffix.count
-      let candidate = truncated(base, to: max(0, room)) + label + suffix
+      let room = limit - label.count - suffix.count
+      let candidate = truncated(base, to: max(0, room)) + label + truncated(suffix, to: limit - label.count)
       if !isTaken(candidate) { return candidate }
       number += 1
     }
@@ -48,7 +53,7 @@ extension FileName {
   }
 
   /// At most `count` bytes of `bytes`, cut before a UTF-8 continuation byte's sequence.
-  static func truncated(_ bytes: [UInt8], to count: Int) -> [UInt8] {
+  package static func truncated(_ bytes: [UInt8], to count: Int) -> [UInt8] {
     guard bytes.count > count else { return bytes }
     var end = count
     while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }

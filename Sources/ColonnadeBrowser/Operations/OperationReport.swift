@@ -26,6 +26,8 @@ public struct OperationReport: Hashable, Sendable {
   public var cancelled: Bool
   /// What undo would put back; `nil` when the operation cannot be undone.
   public var undo: UndoRecord?
+  /// Whether the report is of an undo (its steps move files back).
+  public var isUndo = false
 
   /// Creates a report.
   public init(
@@ -57,7 +59,7 @@ public struct OperationReport: Hashable, Sendable {
   public var summary: String {
     let total = outcomes.count
     let doneCount = done.count
-    let past = Self.pastTense(operation)
+    let past = isUndo ? "undo: put back" : Self.pastTense(operation)
     var parts: [String] = []
     if cancelled { parts.append("cancelled") }
     parts.append(
