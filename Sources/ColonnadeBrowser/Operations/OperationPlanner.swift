@@ -59,16 +59,18 @@ public enum OperationPlanner {
     let existing = try names(in: folder, tree: tree)
     var taken = existing
     var items: [OperationDraft.Item] = []
+    var claimed: Set<[UInt8]> = []
     for source in chosen {
       let name = source.lastComponent
       var reason: OperationConflict.Reason?
       if source.parent == folder {
         reason = .sameFile
+      } else if claimed.contains(name) {
+        reason = .chosenTwice
       } else if existing.contains(name) {
         reason = try existingReason(folder.appending(name), in: tree)
-      } else if taken.contains(name) {
-        reason = .chosenTwice
       }
+      claimed.insert(name)
       taken.insert(name)
       items.append(.init(source: source, name: name, reason: reason))
     }
