@@ -41,7 +41,8 @@ struct TreeCopier {
       try copyEntry(cName(name), in: from, source: source, as: cName(newName), in: to, destination, made: &made)
     } catch {
       if made { _ = try? TreeRemover.remove(newName, in: to, path: destination) }
-      throw error
+      // Taken since the step began: left alone, as a name taken before it would be.
+      throw !made && error == .system(destination, .exists) ? .alreadyExists(destination) : error
     }
   }
 
