@@ -104,15 +104,40 @@ public struct FileIdentity: Hashable, Sendable {
   }
 }
 
+/// What undo checks to know a moved file is still the one it moved: its identity, and when its
+/// status last changed (inode numbers are reused: a new file may get the number of a removed one).
+/// A folder's change time moves whenever an entry is added to it, so for folders undo checks the
+/// identity alone.
+public struct FileStamp: Hashable, Sendable {
+  /// Device and inode.
+  public var identity: FileIdentity
+  /// The status change time (`st_ctim`) in nanoseconds since 1970.
+  public var changed: Int64
+  /// Whether it is a folder.
+  public var isFolder: Bool
+
+  /// Creates a stamp.
+  public init(identity: FileIdentity, changed: Int64, isFolder: Bool) {
+    self.identity = identity
+    self.changed = changed
+    self.isFolder = isFolder
+  }
+
+  /// Whether `other`, found now, is still the file this stamp was taken of.
+  public func matches(_ other: FileStamp) -> Bool {
+    identity == other.identity && isFolder == other.isFolder && (isFolder || changed == other.changed)
+  }
+}
+
 /// What undo puts back for the last rename, move or trash (rule T12): each file's original path,
 /// where it went and which file it was, so undo moves back only that file and only to a free name.
 public struct UndoRecord: Hashable, Sendable {
   /// One file moved or trashed.
   public enum Entry: Hashable, Sendable {
-    /// Moved (or renamed) from `from` to `to`, where `identity` was found after the move.
-    case moved(from: FilePath, to: FilePath, identity: FileIdentity)
+    /// Moved (or renamed) from `from` to `to`, where `stamp` was found after the move.
+    case moved(from: FilePath, to: FilePath, stamp: FileStamp)
     /// Moved to a trash as `trashed`, described by its `.trashinfo` file `info`.
-    case trashed(original: FilePath, trashed: FilePath, info: FilePath, identity: FileIdentity)
+    case trashed(original: FilePath, trashed: FilePath, info: FilePath, stamp: FileStamp)
   }
 
   /// The operation undo reverses.

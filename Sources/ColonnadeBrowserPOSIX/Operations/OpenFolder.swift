@@ -65,6 +65,14 @@ func identity(_ info: stat) -> FileIdentity {
   FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
 }
 
+/// The stamp `info` reports, for undo.
+func stamp(_ info: stat) -> FileStamp {
+  FileStamp(
+    identity: identity(info),
+    changed: Int64(info.changeTime.tv_sec) * 1_000_000_000 + Int64(info.changeTime.tv_nsec),
+    isFolder: info.st_mode & S_IFMT == S_IFDIR)
+}
+
 /// A name as the NUL-terminated C string the `*at` calls take.
 func cName(_ name: [UInt8]) -> [CChar] { (name + [0]).map { CChar(bitPattern: $0) } }
 

@@ -49,7 +49,7 @@ extension OperationExecutor {
       try trash.restore(entry)
     case .moved(let original, let moved, let expected):
       let folder = try OpenFolder(moved.parent)
-      guard let found = linkStatus(cName(moved.lastComponent), in: folder.descriptor), identity(found) == expected
+      guard let found = linkStatus(cName(moved.lastComponent), in: folder.descriptor), expected.matches(stamp(found))
       else { throw .changedSince(moved) }
       let back = try OpenFolder(original.parent)
       if linkStatus(cName(original.lastComponent), in: back.descriptor) != nil { throw .originalNameTaken(original) }

@@ -99,7 +99,7 @@ public struct OperationExecutor: Sendable {
       guard let info = linkStatus(cName(destination.lastComponent), in: folder.descriptor) else {
         return (note, nil)
       }
-      return (note, .moved(from: source, to: destination, identity: identity(info)))
+      return (note, .moved(from: source, to: destination, stamp: stamp(info)))
     case .makeFolder(let path):
       let folder = try OpenFolder(path.parent)
       guard mkdirat(folder.descriptor, cName(path.lastComponent), 0o777) == 0 else {

@@ -82,9 +82,10 @@ public struct TrashCan: Sendable {
           if moved == EEXIST { continue }
           throw .system(path, systemFailure(moved))
         }
+        let trashed = linkStatus(cName(candidate), in: filesFolder.descriptor) ?? info
         return .trashed(
           original: path, trashed: can.folder.appending("files").appending(candidate),
-          info: can.folder.appending("info").appending(infoName), identity: identity(info))
+          info: can.folder.appending("info").appending(infoName), stamp: stamp(trashed))
       }
       candidate = FileName.free(FileName.truncated(name, to: limit), limit: limit) { taken in
         linkStatus(cName(taken + Array(".trashinfo".utf8)), in: infoFolder.descriptor) != nil
@@ -99,7 +100,7 @@ public struct TrashCan: Sendable {
     guard case .trashed(let original, let trashed, let info, let expected) = entry else { return }
     let trashFolder = try OpenFolder(trashed.parent)
     guard let found = linkStatus(cName(trashed.lastComponent), in: trashFolder.descriptor),
-      identity(found) == expected
+      expected.matches(stamp(found))
     else { throw .changedSince(trashed) }
     let target = try OpenFolder(original.parent)
     let moved = renameWithoutReplacing(
