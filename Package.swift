@@ -208,8 +208,8 @@ let package = Package(
     .executableTarget(
       name: "colonnade-bench",
       dependencies: [
-        "Colonnade", "ColonnadeBenchmarks", "ColonnadeCLI", "ColonnadeJSON", "ColonnadeLab",
-        "ColonnadeTerminal", "ColonnadeTools", "CAllocationCounter",
+        "Colonnade", "ColonnadeBenchmarks", "ColonnadeBrowser", "ColonnadeBrowserPOSIX", "ColonnadeCLI",
+        "ColonnadeJSON", "ColonnadeLab", "ColonnadeTerminal", "ColonnadeTools", "CAllocationCounter",
       ],
       swiftSettings: strict),
     // Fuzz and soak: inputs decoded from bytes, every invariant checked after every action.

@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #if defined(__linux__)
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 #ifndef RENAME_NOREPLACE
@@ -24,5 +25,18 @@ int colonnade_rename_noreplace(int from_folder, const char *from, int to_folder,
   (void)to;
   errno = ENOSYS;
   return -1;
+#endif
+}
+
+int colonnade_lower_thread_priority(int steps) {
+#if defined(__linux__) && defined(SYS_gettid)
+  pid_t thread = (pid_t)syscall(SYS_gettid);
+  errno = 0;
+  int current = getpriority(PRIO_PROCESS, (id_t)thread);
+  if (current == -1 && errno != 0) return -1;
+  return setpriority(PRIO_PROCESS, (id_t)thread, current + steps);
+#else
+  (void)steps;
+  return 0;
 #endif
 }

@@ -9,4 +9,9 @@
 /// the system cannot rename without replacing.
 int colonnade_rename_noreplace(int from_folder, const char *from, int to_folder, const char *to);
 
+/// Lowers the calling thread's scheduling priority by `steps` nice levels (Linux: each thread has
+/// its own), so background work yields the processor to the thread that draws the screen.
+/// Returns 0, or -1 with errno set; elsewhere does nothing and returns 0.
+int colonnade_lower_thread_priority(int steps);
+
 #endif

@@ -1,3 +1,4 @@
+import CFileSystemCalls
 import ColonnadeBrowser
 import Synchronization
 
@@ -37,9 +38,17 @@ public final class OperationRunner: Sendable {
     undoRecord = record
   }
 
-  /// Starts the work on a new thread (here, if the system starts none).
+  /// How many nice levels below the UI the work runs: on a busy machine the screen gets the
+  /// processor first (the copy's figures in BENCHMARKS.md).
+  static let niceSteps: Int32 = 10
+
+  /// Starts the work on a new thread, at a lower priority (here, if the system starts none).
   public func start() {
-    if !startDetachedThread({ self.work() }) { work() }
+    let started = startDetachedThread {
+      _ = colonnade_lower_thread_priority(Self.niceSteps)
+      self.work()
+    }
+    if !started { work() }
   }
 
   /// Asks the work to stop at its next chunk; what was done is reported.
