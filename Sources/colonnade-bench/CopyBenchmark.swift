@@ -50,9 +50,10 @@ func copySection(quick: Bool) throws -> Section {
       "a scratch folder under /tmp, removed afterwards; each frame reads the progress line and builds the"
         + " browser's 200 × 60 frame",
       "throughput \(Format.fixed(throughput, 1)) MiB/s (\(Format.duration(seconds * 1e9))); last line: \(runner.progress().line)",
-      "late: how long after its 16 ms deadline a frame began (the scheduler's delay, the copy's included)",
+      "late: how long after its deadline a frame began (the scheduler's delay, the copy's included);"
+        + " missed: frames done more than 16.7 ms after their deadline",
     ],
-    headers: ["UI loop", "frames", "work median", "work worst", "late median", "late worst", "worst gap"])
+    headers: ["UI loop", "frames", "work median", "work worst", "late median", "late worst", "worst gap", "missed"])
   section.rows = [idle.row("idle (reference)"), busy.row("while copying")]
   section.json.append("bytes", .number(Double(bytes)))
   section.json.append("files", .number(Double(fileCount)))
@@ -70,6 +71,8 @@ private struct UILoop {
   var work: [Double] = []
   var late: [Double] = []
   var gaps: [Double] = []
+  /// Frames that ended after their frame's time was up (late start plus work over 16.7 ms).
+  var missed = 0
 
   /// Runs frames until `done` (given the frame count) says so.
   static func run(screen: inout BrowserScreen, until done: (Int) -> Bool) -> UILoop {
@@ -88,6 +91,7 @@ private struct UILoop {
       blackHole(screen.browser.render())
       let finished = monotonicNanoseconds()
       loop.work.append(Double(finished - woke))
+      if finished - deadline > frameNanoseconds { loop.missed += 1 }
       if finished > deadline + frameNanoseconds { deadline = finished }  // a missed frame is skipped
     }
     loop.work.sort()
@@ -100,6 +104,7 @@ private struct UILoop {
     [
       name, "\(work.count)", Format.duration(Sample.median(work)), Format.duration(work.last ?? 0),
       Format.duration(Sample.median(late)), Format.duration(late.last ?? 0), Format.duration(gaps.last ?? 0),
+      "\(missed)",
     ]
   }
 
@@ -111,6 +116,7 @@ private struct UILoop {
       "lateMedianNanoseconds": .number(Format.rounded(Sample.median(late))),
       "lateWorstNanoseconds": .number(Format.rounded(late.last ?? 0)),
       "worstGapNanoseconds": .number(Format.rounded(gaps.last ?? 0)),
+      "missedFrames": .number(Double(missed)),
     ]
   }
 }
