@@ -3,7 +3,9 @@ import ColonnadeOptions
 /// The command line of `colonnade-bench`, read with the same option table as `colonnade`; here so
 /// tests check it with the others.
 package struct BenchOptions: ToolOptions {
-  package static let sections = ["resolve", "coordinator", "storm", "history", "terminal", "lab", "scaling", "copy"]
+  package static let sections = [
+    "resolve", "coordinator", "storm", "history", "terminal", "lab", "scaling", "copy",
+  ]
 
   package var quick = false
   package var json = false

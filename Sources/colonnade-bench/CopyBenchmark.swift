@@ -45,7 +45,8 @@ func copySection(quick: Bool) throws -> Section {
   let throughput = Double(bytes) / seconds / Double(1 << 20)
   var section = Section(
     key: "copy",
-    title: "Copy: \(FileFacts.size(UInt64(bytes))) in \(fileCount) files on the background runner, the UI loop at 60 Hz",
+    title:
+      "Copy: \(FileFacts.size(UInt64(bytes))) in \(fileCount) files on the background runner, the UI loop at 60 Hz",
     notes: [
       "a scratch folder under /tmp, removed afterwards; each frame reads the progress line and builds the"
         + " browser's 200 × 60 frame",
@@ -53,7 +54,9 @@ func copySection(quick: Bool) throws -> Section {
       "late: how long after its deadline a frame began (the scheduler's delay, the copy's included);"
         + " missed: frames done more than 16.7 ms after their deadline",
     ],
-    headers: ["UI loop", "frames", "work median", "work worst", "late median", "late worst", "worst gap", "missed"])
+    headers: [
+      "UI loop", "frames", "work median", "work worst", "late median", "late worst", "worst gap", "missed",
+    ])
   section.rows = [idle.row("idle (reference)"), busy.row("while copying")]
   section.json.append("bytes", .number(Double(bytes)))
   section.json.append("files", .number(Double(fileCount)))
@@ -152,7 +155,8 @@ private struct CopyScratch {
   func writeSources(count: Int, bytes: Int) throws {
     let chunk = (0..<(1 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
     for index in 0..<count {
-      let descriptor = open(source.appending("file-\(index).bin").displayString, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+      let descriptor = open(
+        source.appending("file-\(index).bin").displayString, O_WRONLY | O_CREAT | O_EXCL, 0o644)
       guard descriptor >= 0 else { throw CopyBenchmarkError.scratch("open failed") }
       defer { close(descriptor) }
       for _ in 0..<(bytes / chunk.count) {
@@ -168,7 +172,9 @@ private struct CopyScratch {
     for folder in [source, target.appending("source"), target] {
       if let directory = opendir(folder.displayString) {
         while let entry = readdir(directory) {
-          let name = withUnsafeBytes(of: &entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+          let name = withUnsafeBytes(of: &entry.pointee.d_name) {
+            String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+          }
           if name != ".", name != ".." { unlink(folder.appending(name).displayString) }
         }
         closedir(directory)

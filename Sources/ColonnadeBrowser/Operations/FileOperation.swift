@@ -48,7 +48,9 @@ public enum FileName {
     if name == [0x2E] || name == [0x2E, 0x2E] { return "'.' and '..' name the folders themselves" }
     if name.contains(UInt8(ascii: "/")) { return "it holds a '/', which separates folders" }
     if name.contains(0) { return "it holds a NUL byte" }
-    if name.count > maximumBytes { return "it is \(name.count) bytes long; a name holds at most \(maximumBytes)" }
+    if name.count > maximumBytes {
+      return "it is \(name.count) bytes long; a name holds at most \(maximumBytes)"
+    }
     return nil
   }
 }

@@ -47,7 +47,8 @@ public struct OperationConflict: Hashable, Sendable, CustomStringConvertible {
   /// The statement and the answers it allows, for a prompt.
   public var question: String {
     let rename = "rename to '\(SafeText.decoding(freeName))'"
-    return description + ": " + (allowsOverwrite ? "\(rename), skip, overwrite or overwrite all?" : "\(rename) or skip?")
+    return description + ": "
+      + (allowsOverwrite ? "\(rename), skip, overwrite or overwrite all?" : "\(rename) or skip?")
   }
 }
 

@@ -37,7 +37,10 @@ public struct OperationDraft: Hashable, Sendable {
   /// The steps of an operation without destinations to choose (trash, new file or folder).
   let fixedSteps: [OperationStep]
 
-  init(operation: FileOperation, folder: FilePath?, items: [Item], taken: Set<[UInt8]>, fixedSteps: [OperationStep]) {
+  init(
+    operation: FileOperation, folder: FilePath?, items: [Item], taken: Set<[UInt8]>,
+    fixedSteps: [OperationStep]
+  ) {
     self.operation = operation
     self.folder = folder
     self.items = items
@@ -67,7 +70,8 @@ public struct OperationDraft: Hashable, Sendable {
       items[index].resolution = .skipped
     case .overwrite, .overwriteAll:
       guard conflict.allowsOverwrite else {
-        throw conflict.reason == .sameFile ? .cannotOverwriteItself(conflict.source) : .alreadyExists(conflict.destination)
+        throw conflict.reason == .sameFile
+          ? .cannotOverwriteItself(conflict.source) : .alreadyExists(conflict.destination)
       }
       items[index].resolution = .overwritten
       if answer == .overwriteAll {

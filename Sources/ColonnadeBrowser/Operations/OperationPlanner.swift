@@ -54,7 +54,9 @@ public enum OperationPlanner {
     for source in chosen {
       let kind = try kind(of: source, in: tree)
       try checkName(source.lastComponent)
-      if kind == .directory, isSameOrInside(folder, source) { throw .folderIntoItself(source, target: folder) }
+      if kind == .directory, isSameOrInside(folder, source) {
+        throw .folderIntoItself(source, target: folder)
+      }
     }
     let existing = try names(in: folder, tree: tree)
     var taken = existing
@@ -95,7 +97,8 @@ public enum OperationPlanner {
   }
 
   /// The source's own kind (a link is a link); throws when it is missing.
-  private static func kind(of source: FilePath, in tree: any FileTree) throws(FileOperationError) -> FileKind {
+  private static func kind(of source: FilePath, in tree: any FileTree) throws(FileOperationError) -> FileKind
+  {
     do { return try tree.linkStatus(of: source).kind } catch {
       throw error == .notFound ? .sourceMissing(source) : .system(source, failure(error))
     }
@@ -110,7 +113,9 @@ public enum OperationPlanner {
     guard status.kind == .directory else { throw .targetNotAFolder(folder) }
   }
 
-  private static func names(in folder: FilePath, tree: any FileTree) throws(FileOperationError) -> Set<[UInt8]> {
+  private static func names(in folder: FilePath, tree: any FileTree) throws(FileOperationError) -> Set<
+    [UInt8]
+  > {
     do { return Set(try tree.names(inDirectory: folder)) } catch { throw .system(folder, failure(error)) }
   }
 

@@ -62,7 +62,8 @@ func linkStatus(_ name: [CChar], in folder: Int32) -> stat? {
 
 /// The identity `info` reports.
 func identity(_ info: stat) -> FileIdentity {
-  FileIdentity(device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
+  FileIdentity(
+    device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
 }
 
 /// The stamp `info` reports, for undo.

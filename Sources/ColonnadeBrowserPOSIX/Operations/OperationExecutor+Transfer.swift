@@ -26,9 +26,12 @@ extension OperationExecutor {
       throw error == .system(destination.parent, .notFound) ? .targetMissing(destination.parent) : error
     }
     let isFolder = info.st_mode & S_IFMT == S_IFDIR
-    if isFolder, isInside(to.descriptor, identity(info)) { throw .folderIntoItself(source, target: destination.parent) }
+    if isFolder, isInside(to.descriptor, identity(info)) {
+      throw .folderIntoItself(source, target: destination.parent)
+    }
     let newName = destination.lastComponent
-    let place = Transfer(from: from, name: name, source: source, to: to, newName: newName, destination: destination)
+    let place = Transfer(
+      from: from, name: name, source: source, to: to, newName: newName, destination: destination)
     guard let existing = linkStatus(cName(newName), in: to.descriptor) else {
       return try place.carry(moving: moving, copier: &copier)
     }
@@ -53,7 +56,8 @@ extension OperationExecutor {
     let temporary = FileName.free(Array(".colonnade-partial-\(getpid())".utf8)) {
       linkStatus(cName($0), in: to.descriptor) != nil
     }
-    let staged = Transfer(from: from, name: name, source: source, to: to, newName: temporary, destination: destination)
+    let staged = Transfer(
+      from: from, name: name, source: source, to: to, newName: temporary, destination: destination)
     try staged.copy(copier: &copier, verifying: moving)
     guard renameat(to.descriptor, cName(temporary), to.descriptor, cName(newName)) == 0 else {
       let failure = errno
@@ -80,7 +84,8 @@ private struct Transfer {
       try copy(copier: &copier, verifying: false)
       return nil
     }
-    let result = renameWithoutReplacing(cName(name), in: from.descriptor, to: cName(newName), in: to.descriptor)
+    let result = renameWithoutReplacing(
+      cName(name), in: from.descriptor, to: cName(newName), in: to.descriptor)
     if result == 0 { return nil }
     guard result == EXDEV else {
       if result == EEXIST { throw .alreadyExists(destination) }
@@ -97,7 +102,8 @@ private struct Transfer {
   /// Copies the source to `newName`; with `verifying`, reads both back and removes the copy if
   /// they differ.
   func copy(copier: inout TreeCopier, verifying: Bool) throws(FileOperationError) {
-    try copier.copy(name, in: from.descriptor, source: source, as: newName, in: to.descriptor, destination: destination)
+    try copier.copy(
+      name, in: from.descriptor, source: source, as: newName, in: to.descriptor, destination: destination)
     guard !verifying || TreeReader.same(name, in: from.descriptor, as: newName, in: to.descriptor) else {
       _ = try? TreeRemover.remove(newName, in: to.descriptor, path: destination)
       throw .verificationFailed(source)

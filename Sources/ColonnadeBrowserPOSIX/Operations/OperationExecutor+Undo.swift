@@ -37,7 +37,8 @@ extension OperationExecutor {
         stopped = true
       }
     }
-    var report = OperationReport(operation: record.operation, outcomes: outcomes, cancelled: monitor.isCancelled)
+    var report = OperationReport(
+      operation: record.operation, outcomes: outcomes, cancelled: monitor.isCancelled)
     report.isUndo = true
     return report
   }
@@ -49,10 +50,13 @@ extension OperationExecutor {
       try trash.restore(entry)
     case .moved(let original, let moved, let expected):
       let folder = try OpenFolder(moved.parent)
-      guard let found = linkStatus(cName(moved.lastComponent), in: folder.descriptor), expected.matches(stamp(found))
+      guard let found = linkStatus(cName(moved.lastComponent), in: folder.descriptor),
+        expected.matches(stamp(found))
       else { throw .changedSince(moved) }
       let back = try OpenFolder(original.parent)
-      if linkStatus(cName(original.lastComponent), in: back.descriptor) != nil { throw .originalNameTaken(original) }
+      if linkStatus(cName(original.lastComponent), in: back.descriptor) != nil {
+        throw .originalNameTaken(original)
+      }
       do {
         _ = try transfer(moved, to: original, replacing: false, moving: true, copier: &copier)
       } catch {

@@ -73,7 +73,8 @@ public struct OperationExecutor: Sendable {
     monitor.counting.store(true, ordering: .relaxed)
     for step in plan.steps {
       guard case .copy(let source, _, _) = step, let folder = try? OpenFolder(source.parent),
-        let size = try? TreeReader.measure(source.lastComponent, in: folder.descriptor, path: source, monitor: monitor)
+        let size = try? TreeReader.measure(
+          source.lastComponent, in: folder.descriptor, path: source, monitor: monitor)
       else {
         if case .copy = step {} else { monitor.filesTotal.add(1, ordering: .relaxed) }
         continue
@@ -110,7 +111,8 @@ public struct OperationExecutor: Sendable {
     case .makeFile(let path):
       let folder = try OpenFolder(path.parent)
       let descriptor = openat(
-        folder.descriptor, cName(path.lastComponent), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+        folder.descriptor, cName(path.lastComponent), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+        0o666)
       guard descriptor >= 0 else {
         throw errno == EEXIST ? .alreadyExists(path) : .system(path, systemFailure(errno))
       }

@@ -46,7 +46,8 @@ public final class OperationMonitor: Sendable {
   public func progress() -> OperationProgress {
     let start = Double(bitPattern: startBits.load(ordering: .relaxed))
     return OperationProgress(
-      verb: verb, bytesDone: bytesDone.load(ordering: .relaxed), bytesTotal: bytesTotal.load(ordering: .relaxed),
+      verb: verb, bytesDone: bytesDone.load(ordering: .relaxed),
+      bytesTotal: bytesTotal.load(ordering: .relaxed),
       filesDone: filesDone.load(ordering: .relaxed), filesTotal: filesTotal.load(ordering: .relaxed),
       elapsedSeconds: max(0, clock() - start), isCounting: counting.load(ordering: .relaxed))
   }

@@ -65,7 +65,9 @@ public final class OperationRunner: Sendable {
 
   private func work() {
     let report =
-      if let undoRecord { executor.undo(undoRecord, monitor: monitor) } else { executor.run(plan, monitor: monitor) }
+      if let undoRecord { executor.undo(undoRecord, monitor: monitor) } else {
+        executor.run(plan, monitor: monitor)
+      }
     finished.withLock { $0 = report }
     done.store(true, ordering: .releasing)
   }

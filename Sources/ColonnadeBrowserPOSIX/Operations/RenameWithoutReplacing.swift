@@ -18,7 +18,9 @@ import ColonnadeBrowser
 /// file systems), a file or link is hard-linked to the new name (which fails if it is taken) and
 /// unlinked from the old; a folder is renamed after checking that the name is free, and `rename`
 /// would only ever replace an empty folder in the instant between.
-func renameWithoutReplacing(_ name: [CChar], in folder: Int32, to newName: [CChar], in newFolder: Int32) -> Int32 {
+func renameWithoutReplacing(_ name: [CChar], in folder: Int32, to newName: [CChar], in newFolder: Int32)
+  -> Int32
+{
   if colonnade_rename_noreplace(folder, name, newFolder, newName) == 0 { return 0 }
   let failure = errno
   guard failure == EINVAL || failure == ENOSYS || failure == ENOTSUP else { return failure }

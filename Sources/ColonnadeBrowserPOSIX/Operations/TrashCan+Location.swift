@@ -41,7 +41,9 @@ extension TrashCan {
     let relative = Array(real.bytes.dropFirst(top == .root ? 1 : top.bytes.count + 1))
     var shared = stat()
     let sharedPath = top.appending(".Trash")
-    if lstat(sharedPath.cString, &shared) == 0, shared.st_mode & S_IFMT == S_IFDIR, shared.st_mode & S_ISVTX != 0 {
+    if lstat(sharedPath.cString, &shared) == 0, shared.st_mode & S_IFMT == S_IFDIR,
+      shared.st_mode & S_ISVTX != 0
+    {
       let own = sharedPath.appending("\(userID)")
       if (try? makeTrashFolders(own, path: path)) != nil {
         return Location(folder: own, recordedPath: relative)
@@ -81,5 +83,6 @@ extension TrashCan {
 func canonical(_ path: FilePath) -> FilePath? {
   guard let resolved = realpath(path.cString, nil) else { return nil }
   defer { free(resolved) }
-  return FilePath(bytes: Array(UnsafeBufferPointer(start: resolved, count: strlen(resolved))).map { UInt8(bitPattern: $0) })
+  return FilePath(
+    bytes: Array(UnsafeBufferPointer(start: resolved, count: strlen(resolved))).map { UInt8(bitPattern: $0) })
 }

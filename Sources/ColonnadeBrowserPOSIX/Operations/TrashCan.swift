@@ -63,9 +63,12 @@ public struct TrashCan: Sendable {
     while true {
       tries += 1
       let infoName = candidate + Array(".trashinfo".utf8)
-      let descriptor = openat(infoFolder.descriptor, cName(infoName), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      let descriptor = openat(
+        infoFolder.descriptor, cName(infoName), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
       if descriptor < 0 {
-        guard errno == EEXIST, tries < 10_000 else { throw .noTrash(path, reason: "\(can.folder): \(systemFailure(errno))") }
+        guard errno == EEXIST, tries < 10_000 else {
+          throw .noTrash(path, reason: "\(can.folder): \(systemFailure(errno))")
+        }
       } else if linkStatus(cName(candidate), in: filesFolder.descriptor) != nil {
         close(descriptor)
         _ = unlinkat(infoFolder.descriptor, cName(infoName), 0)  // a file left there without its info
@@ -75,7 +78,8 @@ public struct TrashCan: Sendable {
         let closed = close(descriptor)
         let moved =
           written == text.count && closed == 0
-          ? renameWithoutReplacing(cName(name), in: parent.descriptor, to: cName(candidate), in: filesFolder.descriptor)
+          ? renameWithoutReplacing(
+            cName(name), in: parent.descriptor, to: cName(candidate), in: filesFolder.descriptor)
           : errno
         guard moved == 0 else {
           _ = unlinkat(infoFolder.descriptor, cName(infoName), 0)

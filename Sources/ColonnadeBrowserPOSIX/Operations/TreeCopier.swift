@@ -34,11 +34,13 @@ struct TreeCopier {
   /// Copies `name` in `from` to `newName` in `to`; throws, having removed what it made, on any
   /// failure or a cancel. `source` and `destination` are the paths, for messages.
   mutating func copy(
-    _ name: [UInt8], in from: Int32, source: FilePath, as newName: [UInt8], in to: Int32, destination: FilePath
+    _ name: [UInt8], in from: Int32, source: FilePath, as newName: [UInt8], in to: Int32,
+    destination: FilePath
   ) throws(FileOperationError) {
     var made = false
     do {
-      try copyEntry(cName(name), in: from, source: source, as: cName(newName), in: to, destination, made: &made)
+      try copyEntry(
+        cName(name), in: from, source: source, as: cName(newName), in: to, destination, made: &made)
     } catch {
       if made { _ = try? TreeRemover.remove(newName, in: to, path: destination) }
       // Taken since the step began: left alone, as a name taken before it would be.
@@ -47,7 +49,8 @@ struct TreeCopier {
   }
 
   private mutating func copyEntry(
-    _ name: [CChar], in from: Int32, source: FilePath, as newName: [CChar], in to: Int32, _ destination: FilePath,
+    _ name: [CChar], in from: Int32, source: FilePath, as newName: [CChar], in to: Int32,
+    _ destination: FilePath,
     made: inout Bool
   ) throws(FileOperationError) {
     if monitor.isCancelled { throw .cancelled }
@@ -91,7 +94,8 @@ struct TreeCopier {
   }
 
   private mutating func copyFile(
-    _ name: [CChar], in from: Int32, source: FilePath, as newName: [CChar], in to: Int32, _ destination: FilePath,
+    _ name: [CChar], in from: Int32, source: FilePath, as newName: [CChar], in to: Int32,
+    _ destination: FilePath,
     info: stat, made: inout Bool
   ) throws(FileOperationError) {
     let input = openat(from, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)

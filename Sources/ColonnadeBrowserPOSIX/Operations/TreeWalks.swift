@@ -37,7 +37,10 @@ enum TreeRemover {
       } catch let error as RemovalError {
         throw error
       } catch {
-        let failure: SystemFailure = if case .system(_, let failure) = error as? FileOperationError { failure } else { .other("\(error)") }
+        let failure: SystemFailure =
+          if case .system(_, let failure) = error as? FileOperationError { failure } else {
+            .other("\(error)")
+          }
         throw RemovalError(path: path, failure: failure, removed: removed)
       }
     }

@@ -24,7 +24,10 @@ import Testing
     symlink("/nonexistent/target", inner.appending("dangling").cString)
     mkfifo(inner.appending("pipe").cString, 0o620)
     chmod(inner.cString, 0o710)
-    var old = [timespec(tv_sec: 1_000_000_000, tv_nsec: 123_456_789), timespec(tv_sec: 1_000_000_000, tv_nsec: 123_456_789)]
+    var old = [
+      timespec(tv_sec: 1_000_000_000, tv_nsec: 123_456_789),
+      timespec(tv_sec: 1_000_000_000, tv_nsec: 123_456_789),
+    ]
     utimensat(AT_FDCWD, inner.appending("big.bin").cString, &old, 0)
     utimensat(AT_FDCWD, inner.appending("link").cString, &old, AT_SYMLINK_NOFOLLOW)
     utimensat(AT_FDCWD, inner.cString, &old, 0)
@@ -74,7 +77,12 @@ import Testing
     let before = Snapshot.of(source)
     let report = try perform(.move([source], into: target), executor: OperationExecutor(trash: scratch.trash))
     #expect(report.succeeded, "\(report.summary)")
-    #expect(report.outcomes == [.done(.move(source, to: target.appending("source"), replacing: false), note: "moved across file systems: copied, checked, then removed")])
+    #expect(
+      report.outcomes == [
+        .done(
+          .move(source, to: target.appending("source"), replacing: false),
+          note: "moved across file systems: copied, checked, then removed")
+      ])
     #expect(!Snapshot.exists(source))
     #expect(Snapshot.of(target.appending("source")) == before)
   }
@@ -93,7 +101,8 @@ import Testing
     #expect(replaced.succeeded && Snapshot.contents(old) == Array("new".utf8))
     #expect(Snapshot.names(in: old.parent).count == 2, "no temporary file left")
     // A name taken after planning is left alone: the step fails and says so.
-    let plan = try OperationPlanner.draft(.copy([a], into: scratch.folder("later")), in: LocalFileTree()).plan()
+    let plan = try OperationPlanner.draft(.copy([a], into: scratch.folder("later")), in: LocalFileTree())
+      .plan()
     ScratchFolder.write(Array("someone else's".utf8), to: scratch.at("later/a.txt"))
     let raced = executor.run(plan, monitor: OperationMonitor(verb: "copy"))
     #expect(raced.failure?.error == .alreadyExists(scratch.at("later/a.txt")))
@@ -123,7 +132,8 @@ import Testing
     // through a link to its folder.
     symlink(scratch.path.displayString, scratch.at("alias").cString)
     for target in [file, scratch.at("alias/a.txt")] {
-      let plan = OperationPlan(operation: .copy([file], into: target.parent), steps: [.copy(file, to: target, replacing: true)])
+      let plan = OperationPlan(
+        operation: .copy([file], into: target.parent), steps: [.copy(file, to: target, replacing: true)])
       let report = executor.run(plan, monitor: OperationMonitor(verb: "copy"))
       #expect(report.failure?.error == .cannotOverwriteItself(file))
       #expect(Snapshot.contents(file) == Array("mine".utf8))
@@ -136,14 +146,17 @@ import Testing
     ScratchFolder.write(Array("x".utf8), to: folder.appending("x"))
     symlink(folder.displayString, scratch.at("shortcut").cString)
     #expect(throws: FileOperationError.folderIntoItself(scratch.at("folder"), target: folder)) {
-      try perform(.copy([scratch.at("folder")], into: folder), executor: OperationExecutor(trash: scratch.trash))
+      try perform(
+        .copy([scratch.at("folder")], into: folder), executor: OperationExecutor(trash: scratch.trash))
     }
     // Through a link the planner cannot see; the executor walks `..` and refuses.
     let before = Snapshot.of(scratch.path)
     for moving in [false, true] {
       let source = scratch.at("folder")
       let destination = scratch.at("shortcut/folder")
-      let step: OperationStep = moving ? .move(source, to: destination, replacing: false) : .copy(source, to: destination, replacing: false)
+      let step: OperationStep =
+        moving
+        ? .move(source, to: destination, replacing: false) : .copy(source, to: destination, replacing: false)
       let plan = OperationPlan(operation: .copy([source], into: destination.parent), steps: [step])
       let report = OperationExecutor(trash: scratch.trash).run(plan, monitor: OperationMonitor(verb: "copy"))
       #expect(report.failure?.error == .folderIntoItself(source, target: scratch.at("shortcut")))

@@ -16,15 +16,23 @@ import Testing
   static func sources(in scratch: ScratchFolder) -> [FilePath] {
     [
       ScratchFolder.write(Array("first".utf8), to: scratch.at("from/1-first")),
-      ScratchFolder.write((0..<(4 << 20)).map { UInt8(truncatingIfNeeded: $0) }, to: scratch.at("from").appending(HostileNames.invalid)),
+      ScratchFolder.write(
+        (0..<(4 << 20)).map { UInt8(truncatingIfNeeded: $0) },
+        to: scratch.at("from").appending(HostileNames.invalid)),
       ScratchFolder.write(Array("third".utf8), to: scratch.at("from/3-third")),
     ]
   }
 
-  func expectHalfway(_ report: OperationReport, target: FilePath, sources: [FilePath], before: [[UInt8]: Snapshot.Node], scratch: ScratchFolder) {
+  func expectHalfway(
+    _ report: OperationReport, target: FilePath, sources: [FilePath], before: [[UInt8]: Snapshot.Node],
+    scratch: ScratchFolder
+  ) {
     #expect(report.done.count == 1, "\(report.summary)")
     #expect(report.outcomes.count == 3)
-    if case .notStarted = report.outcomes[2] {} else { Issue.record("the third step ran: \(report.outcomes[2])") }
+    if case .notStarted = report.outcomes[2] {
+    } else {
+      Issue.record("the third step ran: \(report.outcomes[2])")
+    }
     #expect(Snapshot.of(scratch.at("from")) == before, "every source as it was")
     #expect(Snapshot.names(in: target) == [Array("1-first".utf8)], "no partial copy")
   }
@@ -40,7 +48,10 @@ import Testing
     expectHalfway(report, target: target, sources: sources, before: before, scratch: scratch)
     #expect(report.failure?.error == .system(target.appending(HostileNames.invalid), .noSpace))
     #expect(report.summary.contains("copied 1 of 3 items; 'bad\\xFF\\xFE' failed: "))
-    #expect(report.summary.hasSuffix("no space left on the device: free some space and try again; 1 not started; every source not done is as it was"))
+    #expect(
+      report.summary.hasSuffix(
+        "no space left on the device: free some space and try again; 1 not started; every source not done is as it was"
+      ))
   }
 
   @Test(.enabled(if: ScratchFolder.canMount)) func realFullDiskStopsCleanly() throws {
@@ -86,7 +97,8 @@ import Testing
     let report = try perform(.copy(sources, into: target), executor: executor)
     expectHalfway(report, target: target, sources: sources, before: before, scratch: scratch)
     #expect(report.cancelled && report.failure?.error == .cancelled)
-    #expect(report.summary == "cancelled; copied 1 of 3 items; 1 not started; every source not done is as it was")
+    #expect(
+      report.summary == "cancelled; copied 1 of 3 items; 1 not started; every source not done is as it was")
   }
 
   /// The runner works on its own thread: the test's thread reads progress while it runs and

@@ -30,8 +30,12 @@ import Testing
         let before = Snapshot.of(work)
         let trashBefore = Snapshot.of(scratch.at("data/Trash/files"))
         var executor = OperationExecutor(trash: scratch.trash)
-        if random.chance(0.2) { executor.faults.failWritesAfterBytes = UInt64.random(in: 0...4_000, using: &random) }
-        if random.chance(0.1) { executor.faults.cancelAfterBytes = UInt64.random(in: 0...4_000, using: &random) }
+        if random.chance(0.2) {
+          executor.faults.failWritesAfterBytes = UInt64.random(in: 0...4_000, using: &random)
+        }
+        if random.chance(0.1) {
+          executor.faults.cancelAfterBytes = UInt64.random(in: 0...4_000, using: &random)
+        }
         let report: OperationReport
         if let undo = lastUndo, random.chance(0.2) {
           report = executor.undo(undo, monitor: OperationMonitor(verb: "undo"))
@@ -48,17 +52,23 @@ import Testing
         for outcome in report.outcomes {
           switch outcome {
           case .done(let step, _):
-            seen[report.isUndo ? "undo" : "\(step)".prefix(while: { $0 != " " }) + (step.replaces ? " replacing" : ""), default: 0] += 1
+            seen[
+              report.isUndo
+                ? "undo" : "\(step)".prefix(while: { $0 != " " }) + (step.replaces ? " replacing" : ""),
+              default: 0] += 1
           case .failed(_, let error): seen[error == .cancelled ? "cancelled" : "failed", default: 0] += 1
           case .notStarted: break
           }
         }
-        Self.check(report, work: work, before: before, after: Snapshot.of(work), trashBefore: trashBefore,
+        Self.check(
+          report, work: work, before: before, after: Snapshot.of(work), trashBefore: trashBefore,
           trashAfter: Snapshot.of(scratch.at("data/Trash/files")), context: context)
       }
     }
     // The runs reach every kind of step, an overwrite, a failure, a cancel and an undo.
-    for kind in ["copy", "move", "trash", "new", "copy replacing", "move replacing", "failed", "cancelled", "undo"] {
+    for kind in [
+      "copy", "move", "trash", "new", "copy replacing", "move replacing", "failed", "cancelled", "undo",
+    ] {
       #expect(seen[kind, default: 0] > 0, "no '\(kind)' in \(seen)")
     }
   }
@@ -110,7 +120,8 @@ import Testing
   }
 
   static func key(_ path: FilePath, in work: FilePath) -> [UInt8] {
-    path.bytes.starts(with: work.bytes + [UInt8(ascii: "/")]) ? Array(path.bytes.dropFirst(work.bytes.count + 1)) : path.bytes
+    path.bytes.starts(with: work.bytes + [UInt8(ascii: "/")])
+      ? Array(path.bytes.dropFirst(work.bytes.count + 1)) : path.bytes
   }
 
   static func isWithin(_ path: [UInt8], _ top: [UInt8]) -> Bool {
@@ -127,7 +138,8 @@ import Testing
 
   static func makeRandomTree(in work: FilePath, random: inout SplitMix64) {
     var folders = [work]
-    let names: [[UInt8]] = [Array("a".utf8), Array("b.txt".utf8), Array("b (2).txt".utf8), Array("c".utf8)] + HostileNames.all
+    let names: [[UInt8]] =
+      [Array("a".utf8), Array("b.txt".utf8), Array("b (2).txt".utf8), Array("c".utf8)] + HostileNames.all
     for index in 0..<Int.random(in: 4...16, using: &random) {
       let parent = random.pick(folders)
       let name = random.pick(names) + (random.chance(0.4) ? Array("\(index)".utf8) : [])
@@ -140,7 +152,9 @@ import Testing
       case 3:
         symlink(random.chance(0.5) ? "a" : "/nowhere", path.cString)
       default:
-        let bytes = (0..<Int.random(in: 0...3_000, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+        let bytes = (0..<Int.random(in: 0...3_000, using: &random)).map { _ in
+          UInt8.random(in: 0...255, using: &random)
+        }
         ScratchFolder.write(bytes + [UInt8(index)], to: path, mode: random.chance(0.2) ? 0o400 : 0o644)
       }
     }
@@ -148,7 +162,8 @@ import Testing
 
   static func randomOperation(in work: FilePath, tree: Tree, random: inout SplitMix64) -> FileOperation {
     let entries = tree.keys.map { work.appending($0) }.sorted()
-    let folders = [work] + tree.compactMap { if case .folder = $1 { work.appending($0) } else { nil } }.sorted()
+    let folders =
+      [work] + tree.compactMap { if case .folder = $1 { work.appending($0) } else { nil } }.sorted()
     guard !entries.isEmpty else { return .newFile(named: Array("fresh".utf8), in: work) }
     let sources = (0..<Int.random(in: 1...3, using: &random)).map { _ in random.pick(entries) }
     let target = random.pick(folders)

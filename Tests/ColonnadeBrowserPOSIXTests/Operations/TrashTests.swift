@@ -9,13 +9,17 @@ import Testing
 @Suite struct TrashTests {
   @Test func homeTrashHoldsTheFileAndItsInfo() throws {
     let scratch = try ScratchFolder()
-    let file = ScratchFolder.write(Array("bytes".utf8), to: scratch.at("work").appending(HostileNames.newline))
+    let file = ScratchFolder.write(
+      Array("bytes".utf8), to: scratch.at("work").appending(HostileNames.newline))
     let report = try perform(.trash([file]), executor: OperationExecutor(trash: scratch.trash))
     #expect(report.succeeded, "\(report.summary)")
     #expect(!Snapshot.exists(file))
     let trash = scratch.at("data/Trash")
-    #expect(Snapshot.node(trash.appending("files").appending(HostileNames.newline)) == .file(Array("bytes".utf8), mode: 0o644))
-    let info = Snapshot.contents(trash.appending("info").appending(HostileNames.newline + Array(".trashinfo".utf8)))
+    #expect(
+      Snapshot.node(trash.appending("files").appending(HostileNames.newline))
+        == .file(Array("bytes".utf8), mode: 0o644))
+    let info = Snapshot.contents(
+      trash.appending("info").appending(HostileNames.newline + Array(".trashinfo".utf8)))
     let text = String(decoding: info, as: UTF8.self)
     #expect(text.hasPrefix("[Trash Info]\nPath=\(TrashInfo.percentEncoded(file.bytes))\nDeletionDate="))
     let date = try #require(text.split(separator: "\n").last?.dropFirst("DeletionDate=".count))
@@ -30,7 +34,8 @@ import Testing
       let file = ScratchFolder.write(Array(content.utf8), to: scratch.at("work/a.txt"))
       #expect(try perform(.trash([file]), executor: executor).succeeded)
     }
-    #expect(Snapshot.names(in: scratch.at("data/Trash/files")) == [Array("a (2).txt".utf8), Array("a.txt".utf8)])
+    #expect(
+      Snapshot.names(in: scratch.at("data/Trash/files")) == [Array("a (2).txt".utf8), Array("a.txt".utf8)])
     #expect(Snapshot.names(in: scratch.at("data/Trash/info")).count == 2)
   }
 
@@ -88,24 +93,32 @@ import Testing
     let folder = try #require(Self.trashCLI, "trash-cli is not installed: python3 -m pip install trash-cli")
     let scratch = try ScratchFolder()
     let names = [Array("plain.txt".utf8), Array("with space".utf8), HostileNames.invalid]
-    let files = names.map { ScratchFolder.write(Array("content".utf8) + $0, to: scratch.at("work").appending($0)) }
+    let files = names.map {
+      ScratchFolder.write(Array("content".utf8) + $0, to: scratch.at("work").appending($0))
+    }
     let before = Snapshot.of(scratch.at("work"))
     #expect(try perform(.trash(files), executor: OperationExecutor(trash: scratch.trash)).succeeded)
     #expect(Snapshot.names(in: scratch.at("work")).isEmpty)
 
-    let environment = ["XDG_DATA_HOME": scratch.at("data").displayString, "PATH": "\(folder):/usr/bin:/bin", "HOME": scratch.path.displayString]
+    let environment = [
+      "XDG_DATA_HOME": scratch.at("data").displayString, "PATH": "\(folder):/usr/bin:/bin",
+      "HOME": scratch.path.displayString,
+    ]
     let listed = try run("\(folder)/trash-list", [], environment: environment)
     for name in ["plain.txt", "with space", "bad\\xff\\xfe"] {
       #expect(listed.contains(scratch.at("work").displayString + "/" + name), "trash-list:\n\(listed)")
     }
     // trash-restore asks which entry to restore: every one, one at a time, the first listed.
     for _ in names {
-      _ = try run("\(folder)/trash-restore", [scratch.at("work").displayString], environment: environment, input: "0\n")
+      _ = try run(
+        "\(folder)/trash-restore", [scratch.at("work").displayString], environment: environment, input: "0\n")
     }
     #expect(Snapshot.of(scratch.at("work")) == before)
   }
 
-  private func run(_ program: String, _ arguments: [String], environment: [String: String], input: String = "") throws -> String {
+  private func run(
+    _ program: String, _ arguments: [String], environment: [String: String], input: String = ""
+  ) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments

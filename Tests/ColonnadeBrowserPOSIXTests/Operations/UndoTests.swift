@@ -57,6 +57,8 @@ import Testing
     let file = ScratchFolder.write(Array("x".utf8), to: scratch.at("a"))
     #expect(try perform(.copy([file], into: scratch.folder("b")), executor: executor).undo == nil)
     ScratchFolder.write(Array("y".utf8), to: scratch.at("c/a"))
-    #expect(try perform(.move([file], into: scratch.at("c")), answering: .overwrite, executor: executor).undo == nil)
+    #expect(
+      try perform(.move([file], into: scratch.at("c")), answering: .overwrite, executor: executor).undo == nil
+    )
   }
 }

@@ -62,29 +62,47 @@ import Testing
       try same.answer(.overwrite)
     }
     try same.answer(.rename)
-    #expect(try same.plan().steps == [.copy(FilePath("/home/a.txt"), to: FilePath("/home/a (2).txt"), replacing: false)])
+    #expect(
+      try same.plan().steps == [
+        .copy(FilePath("/home/a.txt"), to: FilePath("/home/a (2).txt"), replacing: false)
+      ])
   }
 
   @Test func twoSourcesWithOneNameAsk() throws {
-    var two = try draft(.move([FilePath("/home/b.txt"), FilePath("/other/b.txt")], into: FilePath("/target")))
+    var two = try draft(
+      .move([FilePath("/home/b.txt"), FilePath("/other/b.txt")], into: FilePath("/target")))
     #expect(two.conflict?.reason == .chosenTwice)
-    #expect(throws: FileOperationError.alreadyExists(FilePath("/target/b.txt"))) { try two.answer(.overwriteAll) }
+    #expect(throws: FileOperationError.alreadyExists(FilePath("/target/b.txt"))) {
+      try two.answer(.overwriteAll)
+    }
     try two.answer(.rename)
-    #expect(try two.plan().steps.map(\.destination) == [FilePath("/target/b.txt"), FilePath("/target/b (2).txt")])
+    #expect(
+      try two.plan().steps.map(\.destination) == [FilePath("/target/b.txt"), FilePath("/target/b (2).txt")])
   }
 
   @Test(arguments: [
-    (FileOperation.copy([FilePath("/home/dir")], into: FilePath("/home/dir")),
-     FileOperationError.folderIntoItself(FilePath("/home/dir"), target: FilePath("/home/dir"))),
-    (.move([FilePath("/home")], into: FilePath("/home/dir")),
-     .folderIntoItself(FilePath("/home"), target: FilePath("/home/dir"))),
-    (.copy([FilePath("/home/missing")], into: FilePath("/target")), .sourceMissing(FilePath("/home/missing"))),
+    (
+      FileOperation.copy([FilePath("/home/dir")], into: FilePath("/home/dir")),
+      FileOperationError.folderIntoItself(FilePath("/home/dir"), target: FilePath("/home/dir"))
+    ),
+    (
+      .move([FilePath("/home")], into: FilePath("/home/dir")),
+      .folderIntoItself(FilePath("/home"), target: FilePath("/home/dir"))
+    ),
+    (
+      .copy([FilePath("/home/missing")], into: FilePath("/target")), .sourceMissing(FilePath("/home/missing"))
+    ),
     (.copy([FilePath("/home/a.txt")], into: FilePath("/nowhere")), .targetMissing(FilePath("/nowhere"))),
-    (.move([FilePath("/home/a.txt")], into: FilePath("/home/b.txt")), .targetNotAFolder(FilePath("/home/b.txt"))),
+    (
+      .move([FilePath("/home/a.txt")], into: FilePath("/home/b.txt")),
+      .targetNotAFolder(FilePath("/home/b.txt"))
+    ),
     (.copy([], into: FilePath("/target")), .nothingChosen),
     (.rename(FilePath("/home/a.txt"), to: Array("a.txt".utf8)), .nameUnchanged(FilePath("/home/a.txt"))),
-    (.rename(FilePath("/home/a.txt"), to: Array("x/y".utf8)),
-     .invalidName(Array("x/y".utf8), reason: "it holds a '/', which separates folders")),
+    (
+      .rename(FilePath("/home/a.txt"), to: Array("x/y".utf8)),
+      .invalidName(Array("x/y".utf8), reason: "it holds a '/', which separates folders")
+    ),
     (.newFolder(named: Array("dir".utf8), in: FilePath("/target")), .alreadyExists(FilePath("/target/dir"))),
     (.trash([FilePath("/home/gone")]), .sourceMissing(FilePath("/home/gone"))),
   ])
@@ -96,7 +114,10 @@ import Testing
     var rename = try draft(.rename(FilePath("/home/a.txt"), to: Array("b.txt".utf8)))
     #expect(rename.conflict?.reason == .nameTaken(.regular))
     try rename.answer(.rename)
-    #expect(try rename.plan().steps == [.move(FilePath("/home/a.txt"), to: FilePath("/home/b (2).txt"), replacing: false)])
+    #expect(
+      try rename.plan().steps == [
+        .move(FilePath("/home/a.txt"), to: FilePath("/home/b (2).txt"), replacing: false)
+      ])
   }
 
   @Test func fixedOperationsPlanAtOnce() throws {
@@ -122,7 +143,8 @@ import Testing
       tree.addDirectory("/r")
       for index in 0..<Int.random(in: 3...14, using: &random) {
         let parent = random.pick(folders)
-        let name = random.pick(["a", "b", "c.txt", "c (2).txt", "d\n", "é"]) + (random.chance(0.3) ? "\(index)" : "")
+        let name =
+          random.pick(["a", "b", "c.txt", "c (2).txt", "d\n", "é"]) + (random.chance(0.3) ? "\(index)" : "")
         let path = parent.appending(name)
         guard (try? tree.linkStatus(of: path)) == nil else { continue }
         if random.chance(0.4) {

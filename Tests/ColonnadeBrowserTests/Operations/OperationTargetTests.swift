@@ -8,7 +8,8 @@ import Testing
     let project = Fixtures.project
     #expect(try Fixtures.browser(160, 40).operationTarget == project.appending("assets"))
     #expect(try Fixtures.browser(160, 40, keys: "j").operationTarget == project.appending("docs"))
-    #expect(try Fixtures.browser(160, 40, keys: "j j j j j j").operationTarget == project, "a file: its folder")
+    #expect(
+      try Fixtures.browser(160, 40, keys: "j j j j j j").operationTarget == project, "a file: its folder")
     #expect(try Fixtures.browser(40, 20).operationTarget == project, "one column: the list's folder")
   }
 }

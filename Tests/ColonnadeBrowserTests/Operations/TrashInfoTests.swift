@@ -12,7 +12,8 @@ import Testing
   }
 
   @Test func dateHasFixedWidths() {
-    #expect(TrashInfo.date(year: 987, month: 1, day: 2, hour: 3, minute: 4, second: 5) == "0987-01-02T03:04:05")
+    #expect(
+      TrashInfo.date(year: 987, month: 1, day: 2, hour: 3, minute: 4, second: 5) == "0987-01-02T03:04:05")
   }
 
   /// Any bytes survive encoding and decoding; the encoding is printable ASCII without `=` or `%`
@@ -20,7 +21,9 @@ import Testing
   @Test func percentEncodingRoundTrips() {
     var random = SplitMix64(seed: 10)
     for _ in 0..<1_000 {
-      let bytes = (0..<Int.random(in: 0...64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+      let bytes = (0..<Int.random(in: 0...64, using: &random)).map { _ in
+        UInt8.random(in: 0...255, using: &random)
+      }
       let encoded = TrashInfo.percentEncoded(bytes)
       #expect(encoded.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "=") })
       #expect(TrashInfo.percentDecoded(Array(encoded.utf8)) == bytes)
@@ -37,9 +40,12 @@ import Testing
 @Suite struct OperationProgressTests {
   @Test func lineGivesEveryFigure() {
     let progress = OperationProgress(
-      verb: "copy", bytesDone: 512 << 20, bytesTotal: 1 << 30, filesDone: 40, filesTotal: 80, elapsedSeconds: 4)
+      verb: "copy", bytesDone: 512 << 20, bytesTotal: 1 << 30, filesDone: 40, filesTotal: 80,
+      elapsedSeconds: 4)
     #expect(progress.line == "copy: 512.0 MiB of 1.0 GiB (50%), 40 of 80 files, 128.0 MiB/s, 4 s left")
-    #expect(OperationProgress(verb: "move", filesTotal: 7, isCounting: true).line == "move: counting the files… 7 so far")
+    #expect(
+      OperationProgress(verb: "move", filesTotal: 7, isCounting: true).line
+        == "move: counting the files… 7 so far")
     #expect(OperationProgress(verb: "copy", bytesTotal: 10, elapsedSeconds: 0.01).secondsLeft == nil)
   }
 }
