@@ -105,7 +105,8 @@ let package = Package(
     .target(
       name: "ColonnadeLab", dependencies: ["Colonnade", "ColonnadeJSON", "ColonnadeCoding"],
       swiftSettings: sectioned),
-    // The terminal file browser: the demo app, drawn into a cell grid (T1–T7).
+    // The terminal file browser: the demo app, drawn into a cell grid (T1–T7), and the pure
+    // planning of the user's file operations (T8–T12).
     .target(
       name: "ColonnadeBrowser", dependencies: ["Colonnade", "ColonnadeScene", "ColonnadeTerminal"],
       swiftSettings: sectioned),

@@ -84,6 +84,7 @@ public struct TrashCan: Sendable {
         guard moved == 0 else {
           _ = unlinkat(infoFolder.descriptor, cName(infoName), 0)
           if moved == EEXIST { continue }
+          if moved == EINVAL { throw .noTrash(path, reason: "the trash \(can.folder) is inside it") }
           throw .system(path, systemFailure(moved))
         }
         let trashed = linkStatus(cName(candidate), in: filesFolder.descriptor) ?? info

@@ -15,11 +15,12 @@ import Testing
   static func makeTree(in scratch: ScratchFolder) -> FilePath {
     let source = scratch.folder("source")
     for name in HostileNames.all {
-      ScratchFolder.write(Array("content of ".utf8) + name, to: source.appending(name), mode: 0o640)
+      ScratchFolder.writeFile(Array("content of ".utf8) + name, to: source.appending(name), mode: 0o640)
     }
     let inner = source.appending("inner")
-    ScratchFolder.write(Array(repeating: 7, count: 3_000_000), to: inner.appending("big.bin"), mode: 0o751)
-    ScratchFolder.write([], to: inner.appending(HostileNames.newline), mode: 0o600)
+    ScratchFolder.writeFile(
+      Array(repeating: 7, count: 3_000_000), to: inner.appending("big.bin"), mode: 0o751)
+    ScratchFolder.writeFile([], to: inner.appending(HostileNames.newline), mode: 0o600)
     symlink("big.bin", inner.appending("link").cString)
     symlink("/nonexistent/target", inner.appending("dangling").cString)
     mkfifo(inner.appending("pipe").cString, 0o620)
@@ -89,8 +90,8 @@ import Testing
 
   @Test func takenNamesAreAskedAboutAndNeverReplacedOtherwise() throws {
     let scratch = try ScratchFolder()
-    let a = ScratchFolder.write(Array("new".utf8), to: scratch.at("from/a.txt"))
-    let old = ScratchFolder.write(Array("old".utf8), to: scratch.at("to/a.txt"))
+    let a = ScratchFolder.writeFile(Array("new".utf8), to: scratch.at("from/a.txt"))
+    let old = ScratchFolder.writeFile(Array("old".utf8), to: scratch.at("to/a.txt"))
     let executor = OperationExecutor(trash: scratch.trash)
     let skipped = try perform(.copy([a], into: old.parent), answering: .skip, executor: executor)
     #expect(skipped.skipped == [a] && Snapshot.contents(old) == Array("old".utf8))
@@ -103,7 +104,7 @@ import Testing
     // A name taken after planning is left alone: the step fails and says so.
     let plan = try OperationPlanner.draft(.copy([a], into: scratch.folder("later")), in: LocalFileTree())
       .plan()
-    ScratchFolder.write(Array("someone else's".utf8), to: scratch.at("later/a.txt"))
+    ScratchFolder.writeFile(Array("someone else's".utf8), to: scratch.at("later/a.txt"))
     let raced = executor.run(plan, monitor: OperationMonitor(verb: "copy"))
     #expect(raced.failure?.error == .alreadyExists(scratch.at("later/a.txt")))
     #expect(Snapshot.contents(scratch.at("later/a.txt")) == Array("someone else's".utf8))
@@ -111,8 +112,8 @@ import Testing
 
   @Test func replacingAFolderPutsTheOldOneInTheTrash() throws {
     let scratch = try ScratchFolder()
-    ScratchFolder.write(Array("new".utf8), to: scratch.at("from/dir/new.txt"))
-    ScratchFolder.write(Array("old".utf8), to: scratch.at("to/dir/old.txt"))
+    ScratchFolder.writeFile(Array("new".utf8), to: scratch.at("from/dir/new.txt"))
+    ScratchFolder.writeFile(Array("old".utf8), to: scratch.at("to/dir/old.txt"))
     let report = try perform(
       .move([scratch.at("from/dir")], into: scratch.at("to")), answering: .overwrite,
       executor: OperationExecutor(trash: scratch.trash))
@@ -124,7 +125,7 @@ import Testing
 
   @Test func theSameFileIsNeverItsOwnTarget() throws {
     let scratch = try ScratchFolder()
-    let file = ScratchFolder.write(Array("mine".utf8), to: scratch.at("a.txt"))
+    let file = ScratchFolder.writeFile(Array("mine".utf8), to: scratch.at("a.txt"))
     let executor = OperationExecutor(trash: scratch.trash)
     let duplicate = try perform(.copy([file], into: scratch.path), answering: .rename, executor: executor)
     #expect(duplicate.succeeded && Snapshot.contents(scratch.at("a (2).txt")) == Array("mine".utf8))
@@ -143,7 +144,7 @@ import Testing
   @Test func aFolderNeverGoesIntoItself() throws {
     let scratch = try ScratchFolder()
     let folder = scratch.folder("folder/inside")
-    ScratchFolder.write(Array("x".utf8), to: folder.appending("x"))
+    ScratchFolder.writeFile(Array("x".utf8), to: folder.appending("x"))
     symlink(folder.displayString, scratch.at("shortcut").cString)
     #expect(throws: FileOperationError.folderIntoItself(scratch.at("folder"), target: folder)) {
       try perform(
@@ -166,7 +167,7 @@ import Testing
 
   @Test func aMissingTargetChangesNothing() throws {
     let scratch = try ScratchFolder()
-    let file = ScratchFolder.write(Array("x".utf8), to: scratch.at("a"))
+    let file = ScratchFolder.writeFile(Array("x".utf8), to: scratch.at("a"))
     let target = scratch.folder("target")
     let plan = try OperationPlanner.draft(.move([file], into: target), in: LocalFileTree()).plan()
     rmdir(target.cString)

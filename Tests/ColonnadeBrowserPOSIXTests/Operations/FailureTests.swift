@@ -15,11 +15,11 @@ import Testing
   /// Three files, the second one 4 MiB, so a failure or a cancel lands in its middle.
   static func sources(in scratch: ScratchFolder) -> [FilePath] {
     [
-      ScratchFolder.write(Array("first".utf8), to: scratch.at("from/1-first")),
-      ScratchFolder.write(
+      ScratchFolder.writeFile(Array("first".utf8), to: scratch.at("from/1-first")),
+      ScratchFolder.writeFile(
         (0..<(4 << 20)).map { UInt8(truncatingIfNeeded: $0) },
         to: scratch.at("from").appending(HostileNames.invalid)),
-      ScratchFolder.write(Array("third".utf8), to: scratch.at("from/3-third")),
+      ScratchFolder.writeFile(Array("third".utf8), to: scratch.at("from/3-third")),
     ]
   }
 
@@ -105,7 +105,7 @@ import Testing
   /// cancels it; the sources stay, the target keeps no partial file.
   @Test func runnerReportsProgressAndCancels() throws {
     let scratch = try ScratchFolder()
-    let big = ScratchFolder.write(Array(repeating: 1, count: 24 << 20), to: scratch.at("from/big"))
+    let big = ScratchFolder.writeFile(Array(repeating: 1, count: 24 << 20), to: scratch.at("from/big"))
     let target = scratch.folder("to")
     let plan = try OperationPlanner.draft(.copy([big], into: target), in: LocalFileTree()).plan()
     let runner = OperationRunner(plan: plan, executor: OperationExecutor(trash: scratch.trash))

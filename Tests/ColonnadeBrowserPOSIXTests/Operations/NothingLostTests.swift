@@ -155,7 +155,7 @@ import Testing
         let bytes = (0..<Int.random(in: 0...3_000, using: &random)).map { _ in
           UInt8.random(in: 0...255, using: &random)
         }
-        ScratchFolder.write(bytes + [UInt8(index)], to: path, mode: random.chance(0.2) ? 0o400 : 0o644)
+        ScratchFolder.writeFile(bytes + [UInt8(index)], to: path, mode: random.chance(0.2) ? 0o400 : 0o644)
       }
     }
   }

@@ -41,11 +41,11 @@ final class ScratchFolder {
 
   /// Writes a file with `bytes` (its folder made first).
   @discardableResult
-  static func write(_ bytes: [UInt8], to path: FilePath, mode: mode_t = 0o644) -> FilePath {
+  static func writeFile(_ bytes: [UInt8], to path: FilePath, mode: mode_t = 0o644) -> FilePath {
     makeFolders(path.parent, mode: 0o755)
     let descriptor = open(path.cString, O_WRONLY | O_CREAT | O_TRUNC, mode)
     precondition(descriptor >= 0, "cannot write \(path): \(errno)")
-    _ = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     fchmod(descriptor, mode)
     close(descriptor)
     return path

@@ -9,7 +9,7 @@ import Testing
 @Suite struct TrashTests {
   @Test func homeTrashHoldsTheFileAndItsInfo() throws {
     let scratch = try ScratchFolder()
-    let file = ScratchFolder.write(
+    let file = ScratchFolder.writeFile(
       Array("bytes".utf8), to: scratch.at("work").appending(HostileNames.newline))
     let report = try perform(.trash([file]), executor: OperationExecutor(trash: scratch.trash))
     #expect(report.succeeded, "\(report.summary)")
@@ -31,7 +31,7 @@ import Testing
     let scratch = try ScratchFolder()
     let executor = OperationExecutor(trash: scratch.trash)
     for content in ["one", "two"] {
-      let file = ScratchFolder.write(Array(content.utf8), to: scratch.at("work/a.txt"))
+      let file = ScratchFolder.writeFile(Array(content.utf8), to: scratch.at("work/a.txt"))
       #expect(try perform(.trash([file]), executor: executor).succeeded)
     }
     #expect(
@@ -42,9 +42,9 @@ import Testing
   @Test func undoPutsBackOnlyIntoAFreeName() throws {
     let scratch = try ScratchFolder()
     let executor = OperationExecutor(trash: scratch.trash)
-    let file = ScratchFolder.write(Array("keep".utf8), to: scratch.at("work/a.txt"))
+    let file = ScratchFolder.writeFile(Array("keep".utf8), to: scratch.at("work/a.txt"))
     let undo = try #require(try perform(.trash([file]), executor: executor).undo)
-    ScratchFolder.write(Array("newcomer".utf8), to: file)
+    ScratchFolder.writeFile(Array("newcomer".utf8), to: file)
     let refused = executor.undo(undo, monitor: OperationMonitor(verb: "undo"))
     #expect(refused.failure?.error == .originalNameTaken(file))
     #expect(Snapshot.contents(file) == Array("newcomer".utf8))
@@ -59,7 +59,7 @@ import Testing
     let scratch = try ScratchFolder()
     let mount = try #require(scratch.mountTmpfs("usb", kibibytes: 1_024))
     let executor = OperationExecutor(trash: scratch.trash)
-    let file = ScratchFolder.write(Array("on the stick".utf8), to: mount.appending("photos/a.jpg"))
+    let file = ScratchFolder.writeFile(Array("on the stick".utf8), to: mount.appending("photos/a.jpg"))
     #expect(try perform(.trash([file]), executor: executor).succeeded)
     let own = mount.appending(".Trash-\(getuid())")
     #expect(Snapshot.contents(own.appending("files/a.jpg")) == Array("on the stick".utf8))
@@ -70,11 +70,11 @@ import Testing
     // A shared `.Trash` with the sticky bit comes first; one without it is never used.
     mkdir(mount.appending(".Trash").cString, 0o777)
     chmod(mount.appending(".Trash").cString, 0o777)
-    let second = ScratchFolder.write(Array("b".utf8), to: mount.appending("b"))
+    let second = ScratchFolder.writeFile(Array("b".utf8), to: mount.appending("b"))
     #expect(try perform(.trash([second]), executor: executor).succeeded)
     #expect(Snapshot.exists(own.appending("files/b")))
     chmod(mount.appending(".Trash").cString, 0o1777)
-    let third = ScratchFolder.write(Array("c".utf8), to: mount.appending("c"))
+    let third = ScratchFolder.writeFile(Array("c".utf8), to: mount.appending("c"))
     #expect(try perform(.trash([third]), executor: executor).succeeded)
     #expect(Snapshot.exists(mount.appending(".Trash/\(getuid())/files/c")))
   }
@@ -94,7 +94,7 @@ import Testing
     let scratch = try ScratchFolder()
     let names = [Array("plain.txt".utf8), Array("with space".utf8), HostileNames.invalid]
     let files = names.map {
-      ScratchFolder.write(Array("content".utf8) + $0, to: scratch.at("work").appending($0))
+      ScratchFolder.writeFile(Array("content".utf8) + $0, to: scratch.at("work").appending($0))
     }
     let before = Snapshot.of(scratch.at("work"))
     #expect(try perform(.trash(files), executor: OperationExecutor(trash: scratch.trash)).succeeded)

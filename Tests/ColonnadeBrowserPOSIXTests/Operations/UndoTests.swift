@@ -14,7 +14,7 @@ import Testing
   @Test func renameAndMoveComeBack() throws {
     let scratch = try ScratchFolder()
     let executor = OperationExecutor(trash: scratch.trash)
-    let file = ScratchFolder.write(Array("x".utf8), to: scratch.at("a").appending(HostileNames.escape))
+    let file = ScratchFolder.writeFile(Array("x".utf8), to: scratch.at("a").appending(HostileNames.escape))
     let before = Snapshot.of(scratch.path)
     let renamed = try perform(.rename(file, to: HostileNames.newline), executor: executor)
     #expect(executor.undo(try #require(renamed.undo), monitor: OperationMonitor(verb: "undo")).succeeded)
@@ -29,10 +29,10 @@ import Testing
   @Test func aFileChangedSinceIsLeftAlone() throws {
     let scratch = try ScratchFolder()
     let executor = OperationExecutor(trash: scratch.trash)
-    let file = ScratchFolder.write(Array("x".utf8), to: scratch.at("a.txt"))
+    let file = ScratchFolder.writeFile(Array("x".utf8), to: scratch.at("a.txt"))
     let undo = try #require(try perform(.rename(file, to: Array("b.txt".utf8)), executor: executor).undo)
     unlink(scratch.at("b.txt").cString)
-    ScratchFolder.write(Array("another file".utf8), to: scratch.at("b.txt"))
+    ScratchFolder.writeFile(Array("another file".utf8), to: scratch.at("b.txt"))
     let report = executor.undo(undo, monitor: OperationMonitor(verb: "undo"))
     #expect(report.failure?.error == .changedSince(scratch.at("b.txt")))
     #expect(!Snapshot.exists(file))
@@ -42,7 +42,7 @@ import Testing
     let scratch = try ScratchFolder()
     let executor = OperationExecutor(trash: scratch.trash)
     let mount = try #require(scratch.mountTmpfs("other", kibibytes: 1_024))
-    ScratchFolder.write(Array("x".utf8), to: scratch.at("dir/inner/x"))
+    ScratchFolder.writeFile(Array("x".utf8), to: scratch.at("dir/inner/x"))
     let before = Snapshot.of(scratch.at("dir"))
     let undo = try #require(try perform(.move([scratch.at("dir")], into: mount), executor: executor).undo)
     #expect(!Snapshot.exists(scratch.at("dir")))
@@ -54,9 +54,9 @@ import Testing
   @Test func copiesAndReplacementsAreNotUndone() throws {
     let scratch = try ScratchFolder()
     let executor = OperationExecutor(trash: scratch.trash)
-    let file = ScratchFolder.write(Array("x".utf8), to: scratch.at("a"))
+    let file = ScratchFolder.writeFile(Array("x".utf8), to: scratch.at("a"))
     #expect(try perform(.copy([file], into: scratch.folder("b")), executor: executor).undo == nil)
-    ScratchFolder.write(Array("y".utf8), to: scratch.at("c/a"))
+    ScratchFolder.writeFile(Array("y".utf8), to: scratch.at("c/a"))
     #expect(
       try perform(.move([file], into: scratch.at("c")), answering: .overwrite, executor: executor).undo == nil
     )
