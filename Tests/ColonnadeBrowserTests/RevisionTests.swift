@@ -68,6 +68,7 @@ import Testing
     let notDrawn: Set = [
       "places", "home", "limits", "tree", "loadsInBackground", "loadRequests", "wantedHighlights",
       "ownerNames", "visits", "bookmarks", "bookmarkEdits", "highlightsLeft", "rememberedRevision", "picker",
+      "lastUndo",
     ]
     let names = Set(Mirror(reflecting: browser).children.compactMap(\.label))
     let expected = notDrawn.union(["shown"])

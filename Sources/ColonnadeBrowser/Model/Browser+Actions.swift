@@ -24,7 +24,7 @@ extension Browser {
     case .historyBack: goThroughHistory(by: -1)
     case .historyForward: goThroughHistory(by: 1)
     case .goTo(let path): go(to: path)
-    case .commandLine(let text): commandLine = text
+    case .commandLine(let text): commandLine = CommandLineEdit(text)
     case .setBookmark, .goToBookmark, .deleteBookmark: break  // they wait for the bookmark's name
     case .toggleMark: toggleMarks(times)
     case .invertMarks: invertMarks()
@@ -39,7 +39,7 @@ extension Browser {
     case .openWith: openWithMenuRequested()
     case .pager: return program(variables: ["PAGER"], fallback: "less")
     case .editor: return program(variables: ["VISUAL", "EDITOR"], fallback: "vi")
-    case .runCommand: commandLine = "shell "
+    case .runCommand: commandLine = CommandLineEdit("shell ")
     case .shell: return shellRequested()
     case .copyPath: return copy(chosenPath, what: "path")
     case .copyFolder: return copy(currentFolder, what: "folder's path")
@@ -52,21 +52,29 @@ extension Browser {
     case .tint: showsLifecycle.toggle()
     case .reload: reload()
     case .redraw: return .redraw
-    case .escape: escape()
+    case .escape: return escape()
     case .suspend: return .suspend
     case .help:
       showsHelp = true
       helpScroll = 0
     case .quit: return quit()
     case .cancel: return .cancel
+    case .copyToRegister: fillRegister(moving: false)
+    case .cutToRegister: fillRegister(moving: true)
+    case .clearRegister: clearRegister()
+    case .paste: return paste()
+    case .trash: trashRequested()
+    case .undo: return undoRequested()
+    case .rename(let start): renameRequested(start)
     case .reserved(let what):
-      message = "\(what) is not in Colonnade yet: it will be on this key"
+      message = "\(what) is not in Colonnade yet: pp pastes, asking before it overwrites"
     }
     return .continue
   }
 
   /// `q`: closes what is drawn over the columns (the Info sheet, floating columns, the lifecycle
-  /// view) before anything else, as Esc does; with nothing over them, quits.
+  /// view) before anything else, as Esc does; with nothing over them, quits, unless a file
+  /// operation runs (`Q` and Ctrl-C stop it and quit).
   mutating func quit() -> BrowserCommand {
     if state.layout.presentsSheet {
       send(.backRequested)
@@ -74,6 +82,8 @@ extension Browser {
       send(.dimmedAreaTapped)
     } else if showsLifecycle {
       showsLifecycle = false
+    } else if let operation {
+      message = "Wait for the \(operation.verb) to finish, or press Esc to stop it (Q stops it and quits)"
     } else {
       return .quit
     }

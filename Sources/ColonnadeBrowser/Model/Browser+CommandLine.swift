@@ -2,47 +2,72 @@ import Colonnade
 import ColonnadeTerminal
 
 extension Browser {
-  // MARK: The command line (`:`, `;`, `cd`, `!`, `s`)
+  // MARK: The command line (`:`, `;`, `cd`, `!`, `s`, `cw`, F7, Insert)
 
-  /// A key while a command is typed after `:`: characters extend it, Backspace shortens it (or
-  /// closes the line when empty), Enter runs it, Esc closes it.
+  /// A key while a command is typed after `:`: characters go in at the cursor, Backspace and
+  /// Delete remove one (Backspace on an empty line closes it), ← → Home End (Ctrl-A, Ctrl-E) move
+  /// the cursor, Ctrl-W and Ctrl-U remove the word or everything before it, Enter runs the
+  /// command, Esc closes the line.
   mutating func editCommandLine(_ key: Key) -> BrowserCommand {
-    let text = commandLine ?? ""
+    guard var line = commandLine else { return .continue }
     switch key {
     case .character(let character):
-      guard text.utf8.count + character.utf8.count <= BrowserLimits.commandBytes else {
+      guard line.insert(String(character)) else {
         message = "A command holds at most \(BrowserLimits.commandBytes) bytes"
         return .continue
       }
-      commandLine = text + String(character)
-    case .backspace: commandLine = text.isEmpty ? nil : String(text.dropLast())
-    case .escape: commandLine = nil
+    case .backspace:
+      guard !line.isEmpty else {
+        commandLine = nil
+        return .continue
+      }
+      line.deleteBackward()
+    case .delete: line.deleteForward()
+    case .left: line.moveLeft()
+    case .right: line.moveRight()
+    case .home, .control("a"): line.moveToStart()
+    case .end, .control("e"): line.moveToEnd()
+    case .control("u"): line.deleteToStart()
+    case .control("w"): line.deleteWordBackward()
+    case .escape:
+      commandLine = nil
+      return .continue
     case .enter:
       commandLine = nil
-      return runCommandLine(text)
-    default: break
+      return runCommandLine(line.text)
+    default: return .continue
     }
+    commandLine = line
     return .continue
   }
 
   /// Runs a typed command, as ranger's console does: `cd PATH` (or a path alone: `/`, `~`, `.` or
-  /// a name here) goes there, `shell CMD` (also `!CMD`) runs CMD on the marked files, `q` quits;
-  /// ranger's file commands (`mkdir`, `touch`, `rename`, `delete`…) are kept for the file
-  /// operations.
-  mutating func runCommandLine(_ text: String) -> BrowserCommand {
-    let trimmed = text.drop { $0 == " " }
-    if trimmed.hasPrefix("!") { return runShellCommand(String(trimmed.dropFirst())) }
-    let word = String(trimmed.prefix { $0 != " " })
-    let rest = String(trimmed.dropFirst(word.count).drop { $0 == " " })
+  /// a name here) goes there, `shell CMD` (also `!CMD`) runs CMD on the marked files, `rename
+  /// NAME`, `mkdir NAME` and `touch NAME` rename the highlighted entry, make a folder or an empty
+  /// file here (NAME as typed, its bytes), `delete` and `trash` ask to move the marked files to the
+  /// Trash, `copy`, `cut`, `paste`, `undo` are `yy`, `dd`, `pp`, `uu`, and `q` quits.
+  mutating func runCommandLine(_ line: [UInt8]) -> BrowserCommand {
+    let space = UInt8(ascii: " ")
+    let trimmed = line.drop { $0 == space }
+    let wordBytes = trimmed.prefix { $0 != space }
+    let argument = Array(trimmed.dropFirst(wordBytes.count).drop { $0 == space })
+    let text = String(decoding: trimmed, as: UTF8.self)
+    if text.hasPrefix("!") { return runShellCommand(String(text.dropFirst())) }
+    let word = String(decoding: wordBytes, as: UTF8.self)
+    let rest = String(decoding: argument, as: UTF8.self)
     switch word {
     case "": return .continue
     case "cd": go(to: rest.isEmpty ? "~" : rest)
     case "shell": return runShellCommand(rest)
     case "open_with": return openWith(rest)
     case "q", "quit", "q!", "quit!", "qa", "qall": return word.hasSuffix("!") ? .cancel : quit()
-    case "mkdir", "touch", "rename", "delete", "trash", "copy", "cut", "paste", "undo":
-      message = ":\(word) is not in Colonnade yet: it will be the file operations' command"
-    default: go(to: String(trimmed))
+    case "rename": return rename(to: argument)
+    case "mkdir", "touch": return makeNew(folder: word == "mkdir", named: argument)
+    case "delete", "trash": trashRequested()
+    case "copy", "cut": fillRegister(moving: word == "cut")
+    case "paste": return paste()
+    case "undo": return undoRequested()
+    default: go(to: text)
     }
     return .continue
   }
@@ -65,6 +90,6 @@ extension Browser {
     return .run(ExternalProgram(.shell, files: [], directory: folder))
   }
 
-  /// What the status line shows while a command is typed.
-  var commandLineText: String? { commandLine.map { ":" + $0 + "▏" } }
+  /// What the status line shows while a command is typed: the text, a bar at the cursor.
+  var commandLineText: String? { commandLine?.shown(width: size.width - 2 - Self.helpHint.count) }
 }

@@ -95,10 +95,29 @@ extension Browser {
     set { shown.count = newValue }
   }
 
-  /// The command typed after `:` (a path, `cd PATH`, `shell CMD`), while it is typed.
-  package var commandLine: String? {
-    get { shown.value.commandLine }
-    set { shown.commandLine = newValue }
+  /// The command typed after `:` (a path, `cd PATH`, `shell CMD`, `rename NAME`), while it is
+  /// typed, with its cursor.
+  package var commandLine: CommandLineEdit? {
+    _read { yield shown.value.commandLine }
+    _modify { yield &shown.commandLine }
+  }
+
+  /// The files `yy` copied or `dd` cut, for `pp` (ranger's copy buffer; rule T10).
+  public internal(set) var register: Register? {
+    get { shown.value.register }
+    set { shown.register = newValue }
+  }
+
+  /// The question a file operation waits on: a conflict's answer, or whether to trash (rule T11).
+  package var prompt: OperationPrompt? {
+    _read { yield shown.value.prompt }
+    _modify { yield &shown.prompt }
+  }
+
+  /// How far the running file operation has come, while one runs (rule T13).
+  public internal(set) var operation: OperationProgress? {
+    get { shown.value.operation }
+    set { shown.operation = newValue }
   }
 
   /// The marked files and folders (Space, `v`, `uv`): what `!` and the file operations act on.

@@ -3,13 +3,15 @@ import ColonnadeTerminal
 
 extension Browser {
   /// Rule T3: what each key does, as ``KeyBindings`` declares. What is open takes the key first:
-  /// the filter or command being typed, the open-with menu, the help, a bookmark's name after
+  /// a file operation's question, the filter or command being typed, the open-with menu, the help, a bookmark's name after
   /// `m`, `'` or `um`. Else digits make a count, and keys gather until they make a sequence of the
   /// table (`g` then `g`), which runs; a key that makes none says so.
   mutating func handleKey(_ key: Key) -> BrowserCommand {
     if case .mouse(let event) = key {
       // A press closes what is drawn over the columns, as a key would, and does nothing else.
-      if case .press = event.kind, showsHelp || openWithMenu != nil || !pendingKeys.isEmpty {
+      if prompt != nil {
+        return .continue  // A question waits for a key.
+      } else if case .press = event.kind, showsHelp || openWithMenu != nil || !pendingKeys.isEmpty {
         showsHelp = false
         openWithMenu = nil
         clearPendingKeys()
@@ -21,6 +23,7 @@ extension Browser {
     message = nil
     // Ctrl-C ends the browser whatever is open, choosing nothing (raw mode makes it a key).
     if key == .control("c") { return .cancel }
+    if prompt != nil { return promptKey(key) }
     if filterEditing != nil { return editFilter(key) }
     if commandLine != nil { return editCommandLine(key) }
     if openWithMenu != nil { return openWithKey(key) }

@@ -92,9 +92,9 @@ extension Browser {
   }
 
   /// Esc: clears the list's filter; closes the lifecycle view; dismisses floating columns as a tap
-  /// on the dimmed area would (rule D4); from the detail beside the list, returns focus to the list
-  /// (T3); else goes back.
-  mutating func escape() {
+  /// on the dimmed area would (rule D4); stops a running file operation (T13); from the detail
+  /// beside the list, returns focus to the list (T3); else goes back.
+  mutating func escape() -> BrowserCommand {
     if focusedColumn == .supplementary, let entry = top(.supplementary), filters[entry.id] != nil {
       setFilter(nil, for: entry.id)
     } else if showsLifecycle {
@@ -104,6 +104,10 @@ extension Browser {
       send(.backRequested)
     } else if state.layout.hasDimmedArea {
       send(.dimmedAreaTapped)
+    } else if let operation {
+      // A running copy stops at its next chunk; its report says what was done (rule T13).
+      message = "Stopping the \(operation.verb)…"
+      return .operate(.cancel)
     } else if focusedColumn == .secondary, !state.layout.isCollapsed, state.layout[.supplementary] != nil,
       state.navigation.style == .tripleColumn
     {
@@ -111,6 +115,7 @@ extension Browser {
     } else {
       goBack()
     }
+    return .continue
   }
 
   /// Goes back (rule N5), first dismissing floating columns as a tap on the dimmed area would (D4).

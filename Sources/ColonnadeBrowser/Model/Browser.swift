@@ -50,6 +50,8 @@ public struct Browser {
   var loadRequests: [LoadRequest] = []
   /// User and group names by their ids, as read so far.
   var ownerNames: [UInt64: (String?, String?)] = [:]
+  /// What `uu` puts back: the last rename, move or trash (rule T14; not drawn).
+  public internal(set) var lastUndo: UndoRecord?
 
   /// Counts the changes to what the screen shows: while it stays the same, ``render()`` draws the
   /// same screen, so a loop redraws only when it moves. A key that changes nothing (a move past the
@@ -149,6 +151,10 @@ public struct Browser {
       if outcome == nil { reloadShownFolders() }
     case .notice(let text):
       message = text
+    case .operationProgressed(let progress):
+      operationProgressed(progress)
+    case .operationFinished(let report):
+      operationFinished(report)
     }
     followHighlight()
     recordVisit()

@@ -17,4 +17,7 @@ public enum BrowserCommand: Hashable, Sendable {
   case copy(String)
   /// Draw the whole screen again, whatever the terminal shows (Ctrl-L).
   case redraw
+  /// Run, undo or cancel a file operation (rules T10–T14); the edge reports back with
+  /// ``BrowserEvent/operationProgressed(_:)`` and ``BrowserEvent/operationFinished(_:)``.
+  case operate(OperationRequest)
 }

@@ -21,7 +21,10 @@ struct DrawnState {
   var message: String?
   var pendingKeys: [Key] = []
   var count: Int?
-  var commandLine: String?
+  var commandLine: CommandLineEdit?
+  var register: Register?
+  var prompt: OperationPrompt?
+  var operation: OperationProgress?
   var marks = Marks()
   var showsDetails = false
   var openWithMenu: OpenWithMenu?

@@ -65,7 +65,7 @@ extension Browser {
       }
       return .run(ExternalProgram(menu.choices[index].kind, files: menu.files, directory: currentFolder))
     case .character("t"), .character(":"):
-      commandLine = "open_with "
+      commandLine = CommandLineEdit("open_with ")
     default:
       break
     }

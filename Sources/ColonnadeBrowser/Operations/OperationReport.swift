@@ -1,9 +1,11 @@
+import ColonnadeTerminal
+
 /// What an operation did, step by step (rule T10): the steps done, the one that failed and why,
 /// those not started after it or after a cancel, and what undo can put back.
 ///
 /// ```swift
 /// let report = executor.run(plan)
-/// browser.message = report.summary   // "copied 2 of 3 items; 'big.iso' failed: no space left …"
+/// browser.message = report.summary   // "copied 2 of 3 items into 'backup'; 'big.iso' failed: no space left …"
 /// ```
 public struct OperationReport: Hashable, Sendable {
   /// One step's outcome.
@@ -57,15 +59,9 @@ public struct OperationReport: Hashable, Sendable {
 
   /// One line for the status line: what was done, what failed and why, what was not started.
   public var summary: String {
-    let total = outcomes.count
-    let doneCount = done.count
-    let past = isUndo ? "undo: put back" : Self.pastTense(operation)
     var parts: [String] = []
     if cancelled { parts.append("cancelled") }
-    parts.append(
-      doneCount == total
-        ? "\(past) \(Self.items(total))"
-        : "\(past) \(doneCount) of \(Self.items(total))")
+    parts.append(doneText)
     if !skipped.isEmpty { parts.append("skipped \(skipped.count)") }
     if let failure, failure.error != .cancelled {
       parts.append("'\(failure.step.source.displayName)' failed: \(failure.error)")
@@ -76,18 +72,25 @@ public struct OperationReport: Hashable, Sendable {
     return parts.joined(separator: "; ")
   }
 
-  static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
-
-  static func pastTense(_ operation: FileOperation) -> String {
+  /// What was done, in a few words: "copied 2 of 3 items into 'beta'", "renamed 'a' to 'b'".
+  var doneText: String {
+    let total = outcomes.count
+    let count = done.count == total ? Self.items(total) : "\(done.count) of \(Self.items(total))"
+    if isUndo { return "undo: put back \(count)" }
+    let whole = total > 0 && done.count == total
     switch operation {
-    case .copy: "copied"
-    case .move: "moved"
-    case .rename: "renamed"
-    case .newFolder: "made the folder:"
-    case .newFile: "made the file:"
-    case .trash: "moved to the Trash"
+    case .copy(_, let folder): return "copied \(count) into '\(folder.displayName)'"
+    case .move(_, let folder): return "moved \(count) into '\(folder.displayName)'"
+    case .trash: return "moved \(count) to the Trash"
+    case .rename(let path, let name):
+      return whole ? "renamed '\(path.displayName)' to '\(SafeText.decoding(name))'" : "renamed nothing"
+    case .newFolder(let name, _):
+      return whole ? "made the folder '\(SafeText.decoding(name))'" : "made no folder"
+    case .newFile(let name, _): return whole ? "made the file '\(SafeText.decoding(name))'" : "made no file"
     }
   }
+
+  static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
 }
 
 /// A file's identity on its file system: device and inode number (what `lstat` reports).

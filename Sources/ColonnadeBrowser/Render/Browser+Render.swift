@@ -34,9 +34,10 @@ extension Browser {
     return grid
   }
 
-  /// The open-with menu or, while `m`, `'` or `um` waits for a name, the bookmarks, as ranger
-  /// draws them.
+  /// A file operation's conflict, the open-with menu or, while `m`, `'` or `um` waits for a name,
+  /// the bookmarks, as ranger draws them.
   var shownMenu: HelpOverlay? {
+    if let conflictMenu { return conflictMenu }
     if openWithMenu != nil {
       let files = openWithMenu.map {
         $0.files.count == 1 ? $0.files[0].displayName : "\($0.files.count) files"
@@ -58,11 +59,12 @@ extension Browser {
     return HelpOverlay(title: "Bookmarks", bindings: lines, footer: footer)
   }
 
-  /// The status line: where the focus is (or a message), and the summary.
+  /// The status line: what is typed, a message, a question or a running operation's progress,
+  /// else where the focus is; and the summary.
   var statusLine: StatusLine {
     StatusLine(
-      leading: commandLineText ?? pendingKeysText ?? message ?? location, trailing: statusSummary,
-      keeping: Self.helpHint)
+      leading: commandLineText ?? pendingKeysText ?? message ?? promptText ?? operationText ?? location,
+      trailing: statusSummary, keeping: Self.helpHint)
   }
 
   /// The dividers as drawn, in order.
@@ -159,9 +161,14 @@ extension Browser {
     SceneSidebarButton(layout: state.layout).host == column
   }
 
-  /// The status line's left side: where the focused pane is, and how many entries are marked.
+  /// The status line's left side: where the focused pane is, how many entries are marked, and
+  /// what `yy` or `dd` kept for `pp`.
   private var location: String {
-    marks.isEmpty ? place : place + "  " + FileFacts.number(UInt64(marks.count)) + " marked"
+    guard !marks.isEmpty || register != nil else { return place }
+    var text = place
+    if !marks.isEmpty { text += "  " + FileFacts.number(UInt64(marks.count)) + " marked" }
+    if let register { text += "  " + register.summary }
+    return text
   }
 
   /// Where the focused pane is.

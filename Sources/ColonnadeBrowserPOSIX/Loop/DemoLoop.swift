@@ -2,7 +2,9 @@ import ColonnadeBrowser
 import ColonnadeTerminal
 
 /// The interactive loop (rules T2–T4): draw, wait for keys, resizes, finished loads, folder
-/// changes or the next deadline, hand them to the browser, repeat until it quits or the input closes.
+/// changes, a file operation's progress (every ``OperationSession/pollSeconds`` while one runs,
+/// rule T13) or the next deadline, hand them to the browser, repeat until it quits or the input
+/// closes.
 ///
 /// ```swift
 /// var terminal = RecordingTerminal(size: CellSize(width: 80, height: 24), scriptedEvents: [.key(.character("q"))])
@@ -34,6 +36,7 @@ package enum DemoLoop {
     // What is kept between runs (bookmarks) is saved when it changes.
     var remembered = browser.rememberedRevision
     while true {
+      if let event = services.operationEvent() { browser.handle(event, at: now) }
       startLoads(&browser, services: services, now: now)
       if browser.rememberedRevision != remembered {
         services.rememberedChanged(browser)
@@ -48,7 +51,9 @@ package enum DemoLoop {
         drawn = browser.revision
       }
       now = services.now()
-      let deadline = [browser.nextDeadline, services.nextDeadline(now)].compactMap { $0 }.min()
+      // While a file operation runs, the loop wakes to show its progress (rule T13).
+      let polling = services.operationRunning() ? now + OperationSession.pollSeconds : nil
+      let deadline = [browser.nextDeadline, services.nextDeadline(now), polling].compactMap { $0 }.min()
       let events = try terminal.readEvents(timeoutMilliseconds: timeout(until: deadline, now: now))
       now = services.now()
       if events.isEmpty { browser.handle(.tick, at: now) }
@@ -69,6 +74,8 @@ package enum DemoLoop {
           switch command {
           case .quit, .cancel, .choose:
             return command
+          case .operate(let request):
+            services.operate(request)
           case .continue:
             break
           case .redraw:
@@ -146,7 +153,7 @@ package enum DemoLoop {
 }
 
 /// What the loop needs from outside besides the terminal: the clock, background loads, folder
-/// watching, programs and suspending. Tests use the defaults, which do nothing.
+/// watching, programs, file operations and suspending. Tests use the defaults, which do nothing.
 package struct DemoServices {
   /// The clock, in seconds (rule R6).
   package var now: () -> Double
@@ -169,6 +176,12 @@ package struct DemoServices {
   /// Saves what the browser keeps between runs (its bookmarks changed).
   package var rememberedChanged: (Browser) -> Void
   package var suspend: () -> Void
+  /// Starts, undoes or cancels a file operation (``OperationSession/handle(_:)``).
+  package var operate: (OperationRequest) -> Void
+  /// The running operation's progress, or its report once over (``OperationSession/poll()``).
+  package var operationEvent: () -> BrowserEvent?
+  /// Whether a file operation runs, so the loop wakes to show its progress.
+  package var operationRunning: () -> Bool
 
   /// Creates the services; each defaults to doing nothing.
   package init(
@@ -186,7 +199,10 @@ package struct DemoServices {
     programName: @escaping (ExternalProgram) -> String = { _ in "program" },
     takesTerminal: @escaping (ExternalProgram) -> Bool = { _ in true },
     rememberedChanged: @escaping (Browser) -> Void = { _ in },
-    suspend: @escaping () -> Void = {}
+    suspend: @escaping () -> Void = {},
+    operate: @escaping (OperationRequest) -> Void = { _ in },
+    operationEvent: @escaping () -> BrowserEvent? = { nil },
+    operationRunning: @escaping () -> Bool = { false }
   ) {
     self.now = now
     self.loadInline = loadInline
@@ -203,5 +219,8 @@ package struct DemoServices {
     self.takesTerminal = takesTerminal
     self.rememberedChanged = rememberedChanged
     self.suspend = suspend
+    self.operate = operate
+    self.operationEvent = operationEvent
+    self.operationRunning = operationRunning
   }
 }

@@ -4,7 +4,8 @@ import ColonnadeTerminal
 
 /// The interactive browser on this process's terminal, with the machine's services: loads on
 /// worker threads (``BackgroundLoader``) or at once (``InlineLoads``), folders watched
-/// (``FolderWatcher``), programs run (``ExternalProgramRunner``) and the monotonic clock. The
+/// (``FolderWatcher``), programs run (``ExternalProgramRunner``), file operations
+/// (``OperationSession``) and the monotonic clock. The
 /// terminal is restored however it ends (rule T4).
 ///
 /// ```swift
@@ -23,6 +24,7 @@ package enum TerminalSession {
   ) throws -> (Browser, BrowserCommand) {
     let loader = try BackgroundLoader(tree: LocalFileTree(), limits: .standard)
     let watcher = FolderWatcher()
+    let operations = OperationSession(environment: environment)
     return try POSIXTerminal.withSession(capabilities: capabilities, reportsMouse: true) { terminal in
       var browser = try makeBrowser(try terminal.size())
       terminal.wakeDescriptors =
@@ -48,7 +50,16 @@ package enum TerminalSession {
         return failed ?? watcher.takeNotice()
       }
       services.suspend = { terminal.suspend() }
+      services.operate = { operations.handle($0) }
+      services.operationEvent = { operations.poll() }
+      services.operationRunning = { operations.isRunning }
       var backend = terminal
+      // However the loop ends, a running operation stops at its next chunk and cleans up what
+      // it was writing before the process exits (rule T13).
+      defer {
+        operations.handle(.cancel)
+        _ = operations.finish()
+      }
       let ending = try DemoLoop.run(&browser, on: &backend, services: services)
       return (browser, ending)
     }

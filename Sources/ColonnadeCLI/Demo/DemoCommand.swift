@@ -149,17 +149,23 @@ enum DemoCommand {
   }
 
   /// Rule T7: presses the keys, then prints the final screen as plain text, no escape sequences.
-  /// As the interactive browser does, it keeps its bookmarks and history, and a picker writes what
-  /// the keys chose.
+  /// As the interactive browser does, it keeps its bookmarks and history, a picker writes what
+  /// the keys chose, and the file operations the keys ask for are carried out, each finished
+  /// before the next key, so the screen is the same every run.
   static func snapshot(_ setup: Setup, size: CellSize, options: DemoOptions) -> Outcome {
     do {
       var browser = try setup.browser(size: size, fold: options.fold, loadsInBackground: false)
+      let operations = OperationSession(environment: setup.environment)
       var ending = BrowserCommand.quit
       for key in options.keys {
         let command = browser.handle(.key(key), at: 0)
         if command == .quit || command == .cancel || command.isChoice {
           ending = command
           break
+        }
+        if case .operate(let request) = command {
+          operations.handle(request)
+          if let report = operations.finish() { browser.handle(.operationFinished(report), at: 0) }
         }
       }
       let output = browser.render().plainText + "\n"

@@ -42,7 +42,7 @@ import Testing
     let before = Snapshot.of(source)
     let report = try perform(.copy([source], into: target), executor: OperationExecutor(trash: scratch.trash))
     #expect(report.succeeded, "\(report.summary)")
-    #expect(report.summary == "copied 1 item")
+    #expect(report.summary == "copied 1 item into 'target'")
     #expect(Snapshot.of(source) == before)
     #expect(Snapshot.of(target.appending("source")) == before)
     let copied = target.appending("source/inner")
@@ -173,7 +173,7 @@ import Testing
     rmdir(target.cString)
     let report = OperationExecutor(trash: scratch.trash).run(plan, monitor: OperationMonitor(verb: "move"))
     #expect(report.failure?.error == .targetMissing(target))
-    #expect(report.summary.hasPrefix("moved 0 of 1 item; 'a' failed: the folder"))
+    #expect(report.summary.hasPrefix("moved 0 of 1 item into 'target'; 'a' failed: the folder"))
     #expect(Snapshot.contents(file) == Array("x".utf8))
   }
 }

@@ -47,7 +47,7 @@ import Testing
     let report = try perform(.copy(sources, into: target), executor: executor)
     expectHalfway(report, target: target, sources: sources, before: before, scratch: scratch)
     #expect(report.failure?.error == .system(target.appending(HostileNames.invalid), .noSpace))
-    #expect(report.summary.contains("copied 1 of 3 items; 'bad\\xFF\\xFE' failed: "))
+    #expect(report.summary.contains("copied 1 of 3 items into 'to'; 'bad\\xFF\\xFE' failed: "))
     #expect(
       report.summary.hasSuffix(
         "no space left on the device: free some space and try again; 1 not started; every source not done is as it was"
@@ -98,7 +98,8 @@ import Testing
     expectHalfway(report, target: target, sources: sources, before: before, scratch: scratch)
     #expect(report.cancelled && report.failure?.error == .cancelled)
     #expect(
-      report.summary == "cancelled; copied 1 of 3 items; 1 not started; every source not done is as it was")
+      report.summary
+        == "cancelled; copied 1 of 3 items into 'to'; 1 not started; every source not done is as it was")
   }
 
   /// The runner works on its own thread: the test's thread reads progress while it runs and

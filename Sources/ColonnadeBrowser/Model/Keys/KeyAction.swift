@@ -20,8 +20,11 @@ package enum KeyAction: Hashable, Sendable {
   case nextColumn, previousColumn
   case sidebar, inspector, fold, tint, reload, redraw
   case escape, suspend, help, quit, cancel
-  /// A file operation another module carries out (copy, cut, paste, rename, trash, undo): the
-  /// key is kept for it and says so until then.
+  /// The file operations (rules T10–T14): `yy` and `dd` fill the register, `ud` empties it, `pp`
+  /// pastes it, `dD` trashes, `uu` undoes; `cw`, `a`, `A`, `I` open `:rename` with the cursor there.
+  case copyToRegister, cutToRegister, clearRegister, paste, trash, undo
+  case rename(CommandLineEdit.Start)
+  /// A ranger key for what Colonnade does not do yet (`po`, `pl`): kept, and says so.
   case reserved(String)
 
   /// Whether the key after this one is its argument (a bookmark's name), not a command.

@@ -74,7 +74,7 @@ public enum KeyBindings {
         Command([c("gs")], .goTo("/srv"), "/srv"),
       ]),
     Row(
-      "Command: a path, cd PATH, shell CMD, q",
+      "Command: a path, cd PATH, shell CMD, mkdir NAME, touch NAME, q",
       [
         Command([c(":"), c(";")], .commandLine(""), "command"), Command([c("cd")], .commandLine("cd "), "cd"),
       ]),
@@ -133,6 +133,33 @@ public enum KeyBindings {
       "Run a command on the marked files; a shell in this folder",
       [Command([c("!"), c("s")], .runCommand, "command"), Command([c("S")], .shell, "shell")]),
     Row(
+      "Copy, cut the marked files (else the highlighted one); forget them",
+      [
+        Command([c("yy"), [.function(5)]], .copyToRegister, "copy"),
+        Command([c("dd"), [.function(6)]], .cutToRegister, "cut"),
+        Command([c("ud"), c("uy")], .clearRegister, "forget copied"),
+      ]),
+    Row("Paste: into the folder shown beside the list, else this one", [Command([c("pp")], .paste, "paste")]),
+    Row(
+      "Rename: the name typed (a before its extension, A at its end, I at its start)",
+      [
+        Command([c("cw")], .rename(.end), "rename"),
+        Command([c("a"), [.function(2)]], .rename(.beforeExtension), "rename"),
+        Command([c("A")], .rename(.end), "rename"), Command([c("I")], .rename(.afterCommand), "rename"),
+      ]),
+    Row(
+      "Move to the Trash (y confirms); undo the last rename, move or trash",
+      [
+        Command([c("dD"), c("dT"), [.delete], [.function(8)]], .trash, "trash"),
+        Command([c("uu")], .undo, "undo"),
+      ]),
+    Row(
+      "New folder, new file (:mkdir NAME, :touch NAME)",
+      [
+        Command([[.function(7)]], .commandLine("mkdir "), "new folder"),
+        Command([[.insert]], .commandLine("touch "), "new file"),
+      ]),
+    Row(
       "Copy the path, the folder's path, the name (OSC 52)",
       [
         Command([c("yp")], .copyPath, "path"), Command([c("yd")], .copyFolder, "folder"),
@@ -153,7 +180,9 @@ public enum KeyBindings {
     Row(
       "Reload; redraw the screen",
       [Command([c("R")], .reload, "reload"), Command([[.control("l")]], .redraw, "redraw")]),
-    Row("Back; close what is open; clear the filter", [Command([[.escape]], .escape, "back")]),
+    Row(
+      "Back; close what is open; clear the filter; stop a running copy",
+      [Command([[.escape]], .escape, "back")]),
     Row("Click rows and ☰ ‹ buttons, wheel, drag", [], shownKeys: "Mouse"),
     Row("Suspend (fg resumes)", [Command([[.control("z")]], .suspend, "suspend")]),
     Row("This help (↓ ↑ scroll it; q or Esc closes it)", [Command([c("?"), [.function(1)]], .help, "help")]),
@@ -165,16 +194,9 @@ public enum KeyBindings {
       ]),
   ]
 
-  /// ranger's file-operation keys, kept for the module that carries them out (not in the help).
+  /// ranger's keys for what Colonnade does not do yet: kept, so they say so (not in the help).
   package static let reserved: [Command] = [
-    Command([c("yy"), [.function(5)]], .reserved("Copying"), "copy"),
-    Command([c("dd"), [.function(6)]], .reserved("Cutting"), "cut"),
-    Command([c("pp"), c("po"), c("pl"), c("pL")], .reserved("Pasting"), "paste"),
-    Command([c("cw"), c("a"), c("A"), c("I")], .reserved("Renaming"), "rename"),
-    Command([c("dD"), c("dT"), [.delete], [.function(8)]], .reserved("Moving to the trash"), "trash"),
-    Command([c("uu")], .reserved("Undo"), "undo"),
-    Command([c("ud"), c("uy")], .reserved("Clearing the copied files"), "uncut"),
-    Command([[.insert], [.function(7)]], .reserved("Making files and folders"), "new"),
+    Command([c("po"), c("pl"), c("pL")], .reserved("Pasting with overwrite or as links"), "paste")
   ]
 
   /// The keys, in the order the help lists them; quitting last.
