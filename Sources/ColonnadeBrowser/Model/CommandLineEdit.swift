@@ -62,13 +62,14 @@ package struct CommandLineEdit: Hashable, Sendable {
     guard cursor > 0 else { return }
     let start = Self.start(before: cursor, in: text)
     text.removeSubrange(start..<cursor)
-    cursor = start
+    cursor = Self.start(atOrBefore: start, in: text)
   }
 
   /// Delete: removes the character at the cursor.
   package mutating func deleteForward() {
     guard cursor < text.count else { return }
     text.removeSubrange(cursor..<Self.end(after: cursor, in: text))
+    cursor = Self.start(atOrBefore: cursor, in: text)
   }
 
   /// Ctrl-U: removes everything before the cursor, as readline does.
@@ -84,7 +85,7 @@ package struct CommandLineEdit: Hashable, Sendable {
     while start > 0, text[start - 1] == UInt8(ascii: " ") { start -= 1 }
     while start > 0, text[start - 1] != UInt8(ascii: " ") { start -= 1 }
     text.removeSubrange(start..<cursor)
-    cursor = start
+    cursor = Self.start(atOrBefore: start, in: text)
   }
 
   /// ← and →: one character; Home and End (Ctrl-A, Ctrl-E): to either end.
@@ -112,12 +113,28 @@ package struct CommandLineEdit: Hashable, Sendable {
     return before + "▏" + SafeText.decoding(Array(text[cursor...]))
   }
 
-  /// Where the character that ends at `index` starts: a UTF-8 sequence's lead byte, or the one
-  /// byte before when the bytes there are not a whole sequence.
+  /// Where the character before the one at `index` starts. O(index): the bytes are read from the
+  /// start, as the cursor steps over them, since a byte's meaning depends on those before it.
   static func start(before index: Int, in text: [UInt8]) -> Int {
-    var start = index - 1
-    while start > 0, index - start < 4, text[start] & 0xC0 == 0x80 { start -= 1 }
-    return end(after: start, in: text) == index ? start : index - 1
+    var start = 0
+    var next = 0
+    while next < index {
+      start = next
+      next = end(after: next, in: text)
+    }
+    return start
+  }
+
+  /// Where the character holding byte `index` starts (`index` itself at a character's start or
+  /// the end): where a cursor goes when an edit joins the bytes around it into one character.
+  static func start(atOrBefore index: Int, in text: [UInt8]) -> Int {
+    var start = 0
+    while start < index {
+      let next = end(after: start, in: text)
+      if next > index { return start }
+      start = next
+    }
+    return index
   }
 
   /// Where the character that starts at `index` ends: after a whole UTF-8 sequence, else after

@@ -16,7 +16,7 @@ import ColonnadeTerminal
 /// the whole screen is redrawn, since the terminal may show something else.
 package enum DemoLoop {
   /// The longest wait between clock ticks, in milliseconds, when no deadline is due sooner.
-  static let idleTimeoutMilliseconds = 60_000
+  package static let idleTimeoutMilliseconds = 60_000
 
   /// Runs until `q`, Ctrl-C, a picker's choice or the end of input; returns how it ended: `.quit`
   /// (also when the input closed), `.cancel` or `.choose`.
