@@ -14,113 +14,175 @@ import ColonnadeTerminal
   #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
 #endif
 
-/// A large copy on the browser's background runner (rule T13) while a simulated UI loop runs:
-/// every 16.7 ms it reads the progress, formats the progress line and builds the browser's frame,
-/// as the real loop does. The figures are the copy's throughput and the loop's worst gap between
-/// frames. The data lives in a scratch folder under /tmp, removed afterwards.
+/// A large copy started with the browser's own keys in its real interactive loop (``DemoLoop``,
+/// rule T13), while keys keep coming: every 50 ms a key moves the highlight (and so the folder
+/// previewed beside the list). The figures are the time from each key to the frame that shows
+/// it, without a copy (the reference) and while copying, how often the progress line was drawn,
+/// and the copy's throughput. The data lives in a scratch folder under /tmp, removed afterwards.
 func copySection(quick: Bool) throws -> Section {
   let fileCount = quick ? 16 : 64
   let fileBytes = (quick ? 4 : 16) << 20
   let scratch = try CopyScratch()
   defer { scratch.remove() }
   try scratch.writeSources(count: fileCount, bytes: fileBytes)
-  let sources = (0..<fileCount).map { scratch.source.appending("file-\($0).bin") }
-  let plan = try OperationPlanner.draft(.copy(sources, into: scratch.target), in: LocalFileTree()).plan()
-  let runner = OperationRunner(plan: plan, executor: OperationExecutor(trash: nil))
-  var screen = try BrowserScreen(size: CellSize(width: 200, height: 60))
-
-  // The same loop first without a copy, for 0.5 s: the reference its figures are read against.
-  let idle = UILoop.run(screen: &screen) { $0 >= 31 }
-  let started = monotonicNanoseconds()
-  runner.start()
-  let busy = UILoop.run(screen: &screen) { _ in
-    _ = runner.progress().line
-    return runner.isFinished
-  }
-  let seconds = Double(monotonicNanoseconds() - started) / 1e9
-  guard let report = runner.report, report.succeeded else {
-    throw CopyBenchmarkError.failed(runner.report?.summary ?? "no report")
-  }
+  let session = OperationSession(executor: OperationExecutor(trash: nil))
+  var browser = try Browser(
+    start: scratch.source, home: nil, tree: LocalFileTree(), size: CellSize(width: 200, height: 60))
+  var services = DemoServices(now: { Double(monotonicNanoseconds()) / 1e9 })
+  services.operate = { session.handle($0) }
+  services.operationEvent = { session.poll() }
+  services.operationRunning = { session.isRunning }
+  // v marks every file, yy copies them, h goes up (source highlighted); then j and k move
+  // between source and target, 21 keys for the reference, ending on target; pp pastes into it.
+  var terminal = TypingTerminal(setup: "vyyh".map { .character($0) }, referenceKeys: 21) { session.isRunning }
+  try DemoLoop.run(&browser, on: &terminal, services: services)
+  guard let pasted = terminal.pasted, let finished = terminal.finished,
+    browser.message == "Copied \(fileCount) items into 'target'"
+  else { throw CopyBenchmarkError.failed(browser.message ?? "no report") }
+  let seconds = Double(finished - pasted) / 1e9
   let bytes = fileCount * fileBytes
   let throughput = Double(bytes) / seconds / Double(1 << 20)
   var section = Section(
     key: "copy",
     title:
-      "Copy: \(FileFacts.size(UInt64(bytes))) in \(fileCount) files on the background runner, the UI loop at 60 Hz",
+      "Copy: \(FileFacts.size(UInt64(bytes))) in \(fileCount) files with the browser's keys (v yy h j pp), "
+      + "a key every 50 ms",
     notes: [
-      "a scratch folder under /tmp, removed afterwards; each frame reads the progress line and builds the"
-        + " browser's 200 × 60 frame",
-      "throughput \(Format.fixed(throughput, 1)) MiB/s (\(Format.duration(seconds * 1e9))); last line: \(runner.progress().line)",
-      "late: how long after its deadline a frame began (the scheduler's delay, the copy's included);"
-        + " missed: frames done more than 16.7 ms after their deadline",
+      "the real loop (DemoLoop) at 200 × 60, the copy on the background runner; a scratch folder under /tmp,"
+        + " removed afterwards; each key moves the highlight between two folders (the preview beside changes)",
+      "throughput \(Format.fixed(throughput, 1)) MiB/s (\(Format.duration(seconds * 1e9)));"
+        + " key → frame: from when the key was typed to the frame that shows it",
     ],
     headers: [
-      "UI loop", "frames", "work median", "work worst", "late median", "late worst", "worst gap", "missed",
+      "keys", "count", "key → frame median", "p95", "worst", "over 16.7 ms", "frames",
+      "longest between frames",
     ])
-  section.rows = [idle.row("idle (reference)"), busy.row("while copying")]
+  section.rows = [
+    terminal.reference.row("no copy (reference)"), terminal.whileCopying.row("while copying"),
+  ]
   section.json.append("bytes", .number(Double(bytes)))
   section.json.append("files", .number(Double(fileCount)))
   section.json.append("seconds", .number((seconds * 1000).rounded() / 1000))
   section.json.append("mebibytesPerSecond", .number((throughput * 10).rounded() / 10))
-  section.json.append("idle", idle.json)
-  section.json.append("whileCopying", busy.json)
+  section.json.append("reference", terminal.reference.json)
+  section.json.append("whileCopying", terminal.whileCopying.json)
   return section
 }
 
-/// A frame loop at 60 Hz: sleeps to each 16 ms deadline (absolute, so lateness does not add
-/// up), then builds the browser's frame; records each frame's work and lateness.
-private struct UILoop {
-  static let frameNanoseconds: UInt64 = 16_666_667
-  var work: [Double] = []
-  var late: [Double] = []
-  var gaps: [Double] = []
-  /// Frames that ended after their frame's time was up (late start plus work over 16.7 ms).
-  var missed = 0
+/// Keys typed into the loop and the frames they led to.
+private struct KeyFigures {
+  /// Nanoseconds from each key to its frame.
+  var latencies: [Double] = []
+  /// When each frame was flushed.
+  var frames: [UInt64] = []
 
-  /// Runs frames until `done` (given the frame count) says so.
-  static func run(screen: inout BrowserScreen, until done: (Int) -> Bool) -> UILoop {
-    var loop = UILoop()
-    var deadline = monotonicNanoseconds()
-    var previous = deadline
-    while !done(loop.work.count) {
-      deadline += frameNanoseconds
-      var wake = timespec(tv_sec: Int(deadline / 1_000_000_000), tv_nsec: Int(deadline % 1_000_000_000))
-      while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &wake, nil) == EINTR {}
-      let woke = monotonicNanoseconds()
-      loop.late.append(Double(woke > deadline ? woke - deadline : 0))
-      loop.gaps.append(Double(woke - previous))
-      previous = woke
-      screen.moveCursor(down: loop.work.count % 2 == 0)
-      blackHole(screen.browser.render())
-      let finished = monotonicNanoseconds()
-      loop.work.append(Double(finished - woke))
-      if finished - deadline > frameNanoseconds { loop.missed += 1 }
-      if finished > deadline + frameNanoseconds { deadline = finished }  // a missed frame is skipped
-    }
-    loop.work.sort()
-    loop.late.sort()
-    loop.gaps.sort()
-    return loop
-  }
+  static let frameNanoseconds = 16_666_667.0
 
   func row(_ name: String) -> [String] {
-    [
-      name, "\(work.count)", Format.duration(Sample.median(work)), Format.duration(work.last ?? 0),
-      Format.duration(Sample.median(late)), Format.duration(late.last ?? 0), Format.duration(gaps.last ?? 0),
-      "\(missed)",
+    let sorted = latencies.sorted()
+    let p95 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, sorted.count * 95 / 100)]
+    return [
+      name, "\(sorted.count)", Format.duration(Sample.median(sorted)), Format.duration(p95),
+      Format.duration(sorted.last ?? 0), "\(sorted.count { $0 > Self.frameNanoseconds })", "\(frames.count)",
+      Format.duration(longestGap),
     ]
+  }
+
+  var longestGap: Double {
+    zip(frames, frames.dropFirst()).map { Double($1 - $0) }.max() ?? 0
   }
 
   var json: JSONValue {
-    [
-      "frames": .number(Double(work.count)),
-      "workMedianNanoseconds": .number(Format.rounded(Sample.median(work))),
-      "workWorstNanoseconds": .number(Format.rounded(work.last ?? 0)),
-      "lateMedianNanoseconds": .number(Format.rounded(Sample.median(late))),
-      "lateWorstNanoseconds": .number(Format.rounded(late.last ?? 0)),
-      "worstGapNanoseconds": .number(Format.rounded(gaps.last ?? 0)),
-      "missedFrames": .number(Double(missed)),
+    let sorted = latencies.sorted()
+    return [
+      "keys": .number(Double(sorted.count)),
+      "keyToFrameMedianNanoseconds": .number(Format.rounded(Sample.median(sorted))),
+      "keyToFrameWorstNanoseconds": .number(Format.rounded(sorted.last ?? 0)),
+      "keysOverAFrame": .number(Double(sorted.count { $0 > Self.frameNanoseconds })),
+      "frames": .number(Double(frames.count)),
+      "longestBetweenFramesNanoseconds": .number(Format.rounded(longestGap)),
     ]
+  }
+}
+
+/// A terminal the benchmark types into: the setup keys at once, then `j` and `k` in turn, one
+/// every 50 ms, `referenceKeys` of them; then `pp`, and `k` and `j` in turn while the copy runs;
+/// then the input closes. A key is typed at its time whether or not the loop is reading: a loop
+/// busy past it answers late, and that lateness counts.
+private struct TypingTerminal: TerminalBackend {
+  static let keyGap: UInt64 = 50_000_000
+  var setup: [Key]
+  var referenceKeys: Int
+  let running: () -> Bool
+  var reference = KeyFigures()
+  var whileCopying = KeyFigures()
+  /// When `pp` was typed, and when the copy was seen finished.
+  var pasted: UInt64?
+  var finished: UInt64?
+  private var paste: [Key] = [.character("p"), .character("p")]
+  private var nextKey: UInt64?
+  private var awaited: UInt64?
+  private var typed = 0
+  private var onTarget = false
+
+  init(setup: [Key], referenceKeys: Int, running: @escaping () -> Bool) {
+    self.setup = setup
+    self.referenceKeys = referenceKeys
+    self.running = running
+  }
+
+  var colorEnabled: Bool { true }
+  var repeatsCharacters: Bool { true }
+  func size() throws(TerminalError) -> CellSize { CellSize(width: 200, height: 60) }
+  mutating func write(_ text: String) throws(TerminalError) { blackHole(text) }
+  mutating func write(utf8 bytes: [UInt8]) throws(TerminalError) { blackHole(bytes) }
+  mutating func enterRawMode() throws(TerminalError) {}
+  mutating func leaveRawMode() throws(TerminalError) {}
+  mutating func enterAlternateScreen() throws(TerminalError) {}
+  mutating func leaveAlternateScreen() throws(TerminalError) {}
+
+  mutating func flush() throws(TerminalError) {
+    let now = monotonicNanoseconds()
+    let copying = pasted != nil && finished == nil
+    if let key = awaited {
+      if copying {
+        whileCopying.latencies.append(Double(now - key))
+      } else {
+        reference.latencies.append(Double(now - key))
+      }
+      awaited = nil
+    }
+    if copying {
+      whileCopying.frames.append(now)
+    } else if pasted == nil, typed > 0 {
+      reference.frames.append(now)
+    }
+  }
+
+  mutating func readEvents(timeoutMilliseconds: Int) throws(TerminalError) -> [TerminalEvent] {
+    if !setup.isEmpty { return [.key(setup.removeFirst())] }
+    if typed == referenceKeys, !paste.isEmpty {
+      let key = paste.removeFirst()
+      if paste.isEmpty { pasted = monotonicNanoseconds() }
+      return [.key(key)]
+    }
+    if pasted != nil, finished == nil, !running() { finished = monotonicNanoseconds() }
+    if finished != nil { return [.inputClosed] }
+    let now = monotonicNanoseconds()
+    let due = nextKey ?? now + Self.keyGap
+    nextKey = due
+    let limit = timeoutMilliseconds < 0 ? UInt64.max : now + UInt64(timeoutMilliseconds) * 1_000_000
+    var wake = min(due, limit)
+    var time = timespec(tv_sec: Int(wake / 1_000_000_000), tv_nsec: Int(wake % 1_000_000_000))
+    while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &time, nil) == EINTR {}
+    guard due <= limit else { return [] }
+    wake = due
+    nextKey = due + Self.keyGap
+    awaited = wake
+    typed += 1
+    // j and k in turn from source: an odd count of reference keys ends on target.
+    onTarget.toggle()
+    return [.key(.character(onTarget ? "j" : "k"))]
   }
 }
 

@@ -2,7 +2,8 @@ extension Browser {
   // MARK: The file operations' keys (rules T10–T14)
 
   /// The folder a copy or move puts files in (rule T10): the folder the detail column previews
-  /// when it shows one beside the list (the other visible column), else the folder the list shows.
+  /// when it shows one beside the list (the other visible column; a highlighted folder whose
+  /// preview is still loading too), else the folder the list shows.
   ///
   /// ```swift
   /// if let target = browser.operationTarget {
@@ -11,10 +12,12 @@ extension Browser {
   /// ```
   public var operationTarget: FilePath? {
     if state.layout[.secondary] != nil, state.layout[.supplementary] != nil, !state.layout.isCollapsed,
-      let entry = top(.secondary), case .file(let path) = entry.route,
-      case .preview(.folder)? = contents[entry.id]
+      let entry = top(.secondary), case .file(let path) = entry.route
     {
-      return path
+      if case .preview(.folder)? = contents[entry.id] { return path }
+      if contents[entry.id] == nil, let item = highlightedItem, item.path == path, item.opensAsDirectory {
+        return path
+      }
     }
     return currentFolder
   }
