@@ -52,7 +52,7 @@ extension Browser {
         paths.count == 1 ? "'\(paths[0].displayName)'" : "\(FileFacts.number(UInt64(paths.count))) items"
       return "Move \(what) to the Trash? y moves, any other key keeps"
     case .conflict(let draft)?:
-      return draft.conflict.map { Self.sentence($0.description) + ": r s o a, or Esc" }
+      return draft.conflict.map { statement($0) + ($0.allowsOverwrite ? ": r s o a, or Esc" : ": r s, or Esc") }
     case nil:
       return nil
     }
@@ -69,8 +69,13 @@ extension Browser {
       lines.append(HelpOverlay.Binding(keys: "o", action: "Overwrite '\(conflict.destination.displayName)'"))
       lines.append(HelpOverlay.Binding(keys: "a", action: "Overwrite it and every later name taken"))
     }
-    return HelpOverlay(
-      title: Self.sentence(conflict.description), bindings: lines, footer: "Esc cancels: nothing is done")
+    return HelpOverlay(title: statement(conflict), bindings: lines, footer: "Esc cancels: nothing is done")
+  }
+
+  /// A conflict as the status line and the prompt say it: its folder as the status line writes
+  /// paths (`~` for the home folder).
+  func statement(_ conflict: OperationConflict) -> String {
+    Self.sentence(conflict.statement(folder: conflict.destination.parent.abbreviated(home: home)))
   }
 
   /// What the status line shows while an operation runs: its progress line, and how to stop it.

@@ -33,13 +33,16 @@ public struct OperationConflict: Hashable, Sendable, CustomStringConvertible {
     return false
   }
 
-  /// The conflict as a statement: "'a.txt' already exists in '/backup' (a folder)".
-  public var description: String {
+  /// The conflict as a statement: "'a.txt' already exists in '/backup' (folder)".
+  public var description: String { statement(folder: "'\(destination.parent)'") }
+
+  /// The statement with the destination's folder written as `folder` (the browser abbreviates
+  /// the home folder as `~`).
+  public func statement(folder: String) -> String {
     let name = "'\(destination.displayName)'"
     switch reason {
-    case .nameTaken(let kind):
-      return "\(name) already exists in '\(destination.parent)' (\(FileFacts.kindName(kind)))"
-    case .sameFile: return "\(name) is already in '\(destination.parent)'"
+    case .nameTaken(let kind): return "\(name) already exists in \(folder) (\(FileFacts.kindName(kind)))"
+    case .sameFile: return "\(name) is already in \(folder)"
     case .chosenTwice: return "two of the files are named \(name)"
     }
   }

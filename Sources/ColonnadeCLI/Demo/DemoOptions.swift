@@ -42,8 +42,11 @@ struct DemoOptions: Equatable {
         status 0 when something was chosen, 1 when nothing was (Q, Ctrl-C) or FILE cannot be
         written, 2 on bad arguments.
 
-        The browser writes only the files --choose and --choose-dir name, and its bookmarks and
-        folder history in $XDG_STATE_HOME/colonnade (else ~/.local/state/colonnade).
+        The browser changes files only with the keys above (copy, move, rename, new folder or file,
+        to the Trash in $XDG_DATA_HOME/Trash; each asks before it overwrites), and writes only the
+        files --choose and --choose-dir name, and its bookmarks and folder history in
+        $XDG_STATE_HOME/colonnade (else ~/.local/state/colonnade). --snapshot carries out the
+        keys' file operations too, each finished before the next key.
         Without a terminal, print one screen as text instead:
 
 

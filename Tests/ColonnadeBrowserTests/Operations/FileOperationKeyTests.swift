@@ -60,7 +60,7 @@ import Testing
     #expect(Self.status(browser).contains("1 to copy"), "\(Self.status(browser))")
     // On a file, the target is the list's folder: x.txt there is the file itself.
     Self.press("p p", on: &browser)
-    #expect(browser.message == nil && Self.status(browser).contains("'x.txt' is already in '/w': r s o a"))
+    #expect(browser.message == nil && Self.status(browser).contains("'x.txt' is already in /w: r s, or Esc"))
     let menu = try #require(browser.conflictMenu)
     #expect(menu.bindings.map(\.keys) == ["r", "s"], "the file itself cannot be overwritten")
     let commands = Self.press("r", on: &browser)
@@ -85,7 +85,7 @@ import Testing
     #expect(browser.operationTarget == FilePath("/w/in"))
     #expect(Self.press("p p", on: &browser).isEmpty)
     let menu = try #require(browser.conflictMenu)
-    #expect(menu.title == "'x.txt' already exists in '/w/in' (file)")
+    #expect(menu.title == "'x.txt' already exists in /w/in (file)")
     #expect(menu.bindings.map(\.keys) == ["r", "s", "o", "a"])
     #expect(browser.render().plainText.contains("Rename it 'x (2).txt'"))
     #expect(Self.press("j", on: &browser).isEmpty, "another key answers nothing")
