@@ -52,7 +52,9 @@ extension Browser {
         paths.count == 1 ? "'\(paths[0].displayName)'" : "\(FileFacts.number(UInt64(paths.count))) items"
       return "Move \(what) to the Trash? y moves, any other key keeps"
     case .conflict(let draft)?:
-      return draft.conflict.map { statement($0) + ($0.allowsOverwrite ? ": r s o a, or Esc" : ": r s, or Esc") }
+      return draft.conflict.map {
+        statement($0) + ($0.allowsOverwrite ? ": r s o a, or Esc" : ": r s, or Esc")
+      }
     case nil:
       return nil
     }
