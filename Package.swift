@@ -110,17 +110,21 @@ let package = Package(
     .target(
       name: "ColonnadeLab", dependencies: ["Colonnade", "ColonnadeJSON", "ColonnadeCoding"],
       swiftSettings: sectioned),
-    // The terminal file browser: the demo app, drawn into a cell grid (T1–T7).
+    // The terminal file browser: the demo app, drawn into a cell grid (T1–T7), and the pure
+    // planning of the user's file operations (T10–T14).
     .target(
       name: "ColonnadeBrowser", dependencies: ["Colonnade", "ColonnadeScene", "ColonnadeTerminal"],
       swiftSettings: sectioned),
+    // The system calls Swift's C library module hides (renameat2 without replacing).
+    .target(name: "CFileSystemCalls"),
     // The browser on a POSIX machine: its files read (batched stat, caches, the mount table),
     // loads on worker threads, folders watched (inotify, or polling where there is none),
-    // programs run (posix_spawn), the clock, and the loop that ties them to a terminal.
+    // programs run (posix_spawn), the user's file operations and the Trash, the clock, and the
+    // loop that ties them to a terminal.
     // `COLONNADE_NO_INOTIFY=1` builds it as where inotify is missing (CI checks that it compiles).
     .target(
       name: "ColonnadeBrowserPOSIX",
-      dependencies: ["ColonnadeBrowser", "ColonnadeLock", "ColonnadePOSIX", "ColonnadeTerminal"],
+      dependencies: ["ColonnadeBrowser", "ColonnadeLock", "ColonnadePOSIX", "ColonnadeTerminal", "CFileSystemCalls"],
       swiftSettings: sectioned
         + (environment["COLONNADE_NO_INOTIFY"] == "1" ? [.define("COLONNADE_NO_INOTIFY")] : [])),
     // The option tables `colonnade`, `colonnade-bench` and `colonnade-soak` read their command
@@ -213,8 +217,8 @@ let package = Package(
     .executableTarget(
       name: "colonnade-bench",
       dependencies: [
-        "Colonnade", "ColonnadeBenchmarks", "ColonnadeCLI", "ColonnadeJSON", "ColonnadeLab",
-        "ColonnadeScene", "ColonnadeTerminal", "ColonnadeTools", "CAllocationCounter",
+        "Colonnade", "ColonnadeBenchmarks", "ColonnadeBrowser", "ColonnadeBrowserPOSIX", "ColonnadeCLI",
+        "ColonnadeJSON", "ColonnadeLab", "ColonnadeScene", "ColonnadeTerminal", "ColonnadeTools", "CAllocationCounter",
       ],
       swiftSettings: strict),
     // Fuzz and soak: inputs decoded from bytes, every invariant checked after every action.

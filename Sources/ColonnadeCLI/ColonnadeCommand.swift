@@ -30,7 +30,7 @@ public enum ColonnadeCommand {
     }
     let header = """
       Usage: colonnade <command> [options]
-             colonnade [PATH]            browse PATH (a folder, or a file's folder): colonnade demo PATH
+             colonnade [PATH] [options]  browse PATH (a folder, or a file's folder): colonnade demo --help
 
       Colonnade decides which split-view columns show, where and how wide, for any window,
       fold or hinge, and how navigation behaves as the layout collapses and expands.
@@ -81,12 +81,18 @@ public enum ColonnadeCommand {
     case "-h", "--help", "help": return Outcome(output: help)
     case "--version": return Outcome(output: "colonnade \(version)\n")
     default:
-      // `colonnade PATH [options]` browses PATH, as `nnn PATH` and `ranger PATH` do; a word that is
-      // neither a command nor a path is a mistyped command.
-      if !command.hasPrefix("-"), (try? LocalFileTree.canonical(command)) != nil {
-        return DemoCommand.run([command] + arguments, invocation)
+      // `colonnade PATH [options]` browses PATH, as `nnn PATH` and `ranger PATH` do, and
+      // `colonnade --choose FILE` picks as `ranger --choosefiles FILE` does. A word that names
+      // nothing is a path when it looks like one (the browser says why it cannot open it), else a
+      // mistyped command.
+      let bytes = invocation.bytes(ofLast: invocation.arguments.count).first ?? []
+      let looksLikePath = command.contains("/") || command.hasPrefix(".") || command.hasPrefix("~")
+      if command.hasPrefix("-") || looksLikePath || (try? LocalFileTree.canonical(bytes: bytes)) != nil {
+        return DemoCommand.run(invocation.arguments, invocation)
       }
-      return .usage(UsageError(command: "", message: "unknown command '\(command)'"))
+      return .usage(
+        UsageError(
+          command: "", message: "unknown command '\(command)', and no file or folder is named so here"))
     }
   }
 }

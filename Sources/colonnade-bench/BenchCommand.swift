@@ -46,6 +46,7 @@ enum BenchCommand {
     run("terminal") { try terminalSection(plan) }
     run("lab") { try labSection(plan) }
     run("scaling") { scalingSection(plan) }
+    run("copy") { try copySection(quick: options.quick) }
     if failed { return 1 }
 
     let seconds = Double(monotonicNanoseconds() - started) / 1e9

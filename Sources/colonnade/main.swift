@@ -16,7 +16,8 @@ import ColonnadePOSIX
 StandardOutput.guardClosedDescriptors()
 let outcome = ColonnadeCommand.run(
   Invocation(
-    arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.variables(),
+    arguments: Array(CommandLine.arguments.dropFirst()), argumentBytes: ProcessArguments.bytes(),
+    environment: ProcessEnvironment.variables(),
     files: LocalFileSystem(), standardInput: { LocalByteSource.standardInput() }, writeOutput: writeOutput,
     terminal: Invocation.processTerminal))
 if !outcome.output.isEmpty { writeOutput(outcome.output) }

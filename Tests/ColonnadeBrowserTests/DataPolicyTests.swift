@@ -69,7 +69,7 @@ import Testing
   @Test func reloadReadsAgain() throws {
     let tree = CountingTree()
     var browser = try Fixtures.browser(120, 40, tree: tree)
-    Fixtures.press("r", on: &browser, at: 5)
+    Fixtures.press("R", on: &browser, at: 5)
     #expect(tree.snapshot.listings[Fixtures.project] == 2)
     #expect(browser.message == "Reloaded")
   }

@@ -94,7 +94,7 @@ import Testing
 
   /// Rule L10: Esc with the Info sheet open closes the sheet and leaves the list where it was.
   @Test func escapeClosesTheInfoSheetFirst() throws {
-    var browser = try Fixtures.browser(60, 20, keys: "j enter i")
+    var browser = try Fixtures.browser(60, 20, keys: "j enter zi")
     #expect(browser.state.layout[.inspector]?.presentation == .sheet)
     Fixtures.press("esc", on: &browser)
     #expect(browser.state.layout[.inspector] == nil)
@@ -175,7 +175,7 @@ import Testing
     Fixtures.press(": n o p e enter", on: &browser)
     #expect(browser.message?.hasPrefix("Cannot go to ~/project/nope") == true, "\(browser.message ?? "")")
     Fixtures.press("' b", on: &browser)
-    #expect(browser.message == "No bookmark b: m b marks the folder shown")
+    #expect(browser.message == "No bookmark b: m b bookmarks the folder shown")
     Fixtures.press("X", on: &browser)
     #expect(browser.message == "Unknown key ‘X’: ? lists the keys")
     #expect(browser.render().lines.last?.contains("Unknown key ‘X’") == true)

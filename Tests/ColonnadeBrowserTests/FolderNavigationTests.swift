@@ -48,7 +48,7 @@ import Testing
     #expect(browser.message == "Already at /")
     var deep = try Fixtures.browser(120, 40, keys: "j enter backspace")
     #expect(deep.top(.supplementary)?.route == .place(deep.places[0]))
-    Fixtures.press("s left", on: &deep)  // No sidebar: ← goes up too.
+    Fixtures.press("zs left", on: &deep)  // No sidebar: ← goes up too.
     #expect(deep.top(.supplementary)?.route == .directory(Fixtures.home))
   }
 
@@ -65,7 +65,7 @@ import Testing
   /// inspector; About shows no inspector.
   @Test func freedRoomGoesToTheContent() throws {
     let before = try Fixtures.browser(120, 40)
-    let after = try Fixtures.browser(120, 40, keys: "s")
+    let after = try Fixtures.browser(120, 40, keys: "zs")
     #expect(after.state.layout[.inspector] == nil)
     let width = { (browser: Browser) in browser.state.layout[.secondary]?.frame.width ?? 0 }
     #expect(width(after) > width(before))

@@ -46,7 +46,7 @@ import Testing
       start: FilePath("/o"), home: nil, tree: tree, size: CellSize(width: 220, height: 30))
     var without = try Browser(
       start: FilePath("/o"), home: nil, tree: hidden, size: CellSize(width: 220, height: 30))
-    Fixtures.press("i", on: &without)
+    Fixtures.press("zi", on: &without)
     #expect(without.state.layout[.inspector] == nil)
     let before = tree.linkStatusCalls.withLock { $0 }
     let beforeHidden = hidden.linkStatusCalls.withLock { $0 }

@@ -5,26 +5,32 @@ import Testing
 
 /// Rule T3: what each key does, through the coordinator (rules N3–N6, D3).
 @Suite struct KeyTests {
-  /// T3: q and Ctrl-C quit (raw mode turns Ctrl-C into a key); other keys do not.
-  @Test(arguments: [Key.character("q"), .control("c")])
-  func quitKeys(_ key: Key) throws {
+  /// T3: q, ZZ and F10 quit; Q, ZQ and Ctrl-C quit choosing nothing (raw mode turns Ctrl-C into
+  /// a key); other keys do not.
+  @Test(arguments: [
+    ("q", BrowserCommand.quit), ("ZZ", .quit), ("f10", .quit), ("Q", .cancel), ("ZQ", .cancel),
+    ("ctrl-c", .cancel),
+  ])
+  func quitKeys(_ keys: String, _ ending: BrowserCommand) throws {
     var browser = try Fixtures.browser(80, 24)
     #expect(browser.handle(.key(.character("j")), at: 0) == .continue)
-    #expect(browser.handle(.key(key), at: 0) == .quit)
+    let typed = Key(name: Substring(keys)).map { [$0] } ?? keys.map { Key.character($0) }
+    for key in typed.dropLast() { #expect(browser.handle(.key(key), at: 0) == .continue) }
+    #expect(browser.handle(.key(try #require(typed.last)), at: 0) == ending)
   }
 
-  /// T3: `f` cycles the simulated fold: flat, book (vertical hinge), tabletop (horizontal), flat.
+  /// T3: `zF` cycles the simulated fold: flat, book (vertical hinge), tabletop (horizontal), flat.
   @Test func foldCycles() throws {
     var browser = try Fixtures.browser(120, 40)
     var orientations: [HingeOrientation?] = []
     for _ in 0..<4 {
-      Fixtures.press("f", on: &browser)
+      Fixtures.press("zF", on: &browser)
       orientations.append(browser.state.environment.hinges.first?.orientation)
     }
     #expect(orientations == [.vertical, .horizontal, nil, .vertical])
     #expect(browser.fold == .book)
     #expect(browser.state.layout.arrangement == .sideBySide)
-    Fixtures.press("f", on: &browser)
+    Fixtures.press("zF", on: &browser)
     #expect(browser.state.layout.arrangement == .stacked)
   }
 
@@ -41,21 +47,21 @@ import Testing
     #expect(browser.state.focusedColumn == .primary)
   }
 
-  /// T3, D3: `s` is the sidebar button; pressing twice returns to the same layout; collapsed it
+  /// T3, D3: `zs` is the sidebar button; pressing twice returns to the same layout; collapsed it
   /// does nothing and says why.
   @Test func sidebarButton() throws {
     var browser = try Fixtures.browser(120, 40)
     let before = browser.state.layout
-    Fixtures.press("s", on: &browser)
+    Fixtures.press("zs", on: &browser)
     #expect(!browser.state.layout.showsSidebar)
     #expect(browser.state.layout.sidebarButton == .showSidebar)
-    Fixtures.press("s", on: &browser)
+    Fixtures.press("zs", on: &browser)
     #expect(browser.state.layout == before)
     #expect(browser.state.focusedColumn == .primary)
 
     var narrow = try Fixtures.browser(60, 20)
     let collapsed = narrow.state.layout
-    Fixtures.press("s", on: &narrow)
+    Fixtures.press("zs", on: &narrow)
     #expect(narrow.state.layout == collapsed)
     #expect(narrow.message?.hasPrefix("No sidebar button") == true)
   }
@@ -102,44 +108,48 @@ import Testing
     #expect(collapsed.state.navigation.stacks.secondary.isEmpty)
   }
 
-  /// T3: `?` shows help; the next key only closes it.
-  @Test func helpClosesOnAnyKey() throws {
-    var browser = try Fixtures.browser(100, 30, keys: "?")
+  /// T3: `?` shows help; q, Esc and any key but those that scroll it only close it: `? q` never
+  /// quits, and the key that closes it does nothing else.
+  @Test(arguments: ["q", "esc", "x", "ctrl-l"])
+  func helpClosesOnAnyKey(_ key: String) throws {
+    var browser = try Fixtures.browser(120, 45, keys: "?")
     #expect(browser.showsHelp)
-    #expect(browser.render().plainText.contains("Press any key to close"))
-    Fixtures.press("j", on: &browser)
+    #expect(browser.render().plainText.contains("Press q, Esc or any key to close"))
+    let closing = try #require(Key(name: Substring(key)))
+    #expect(browser.handle(.key(closing), at: 0) == .continue)
     #expect(!browser.showsHelp)
     #expect(browser.cursor(of: try #require(browser.state.navigation.stacks.supplementary.last).id) == 0)
+    #expect(browser.message == nil)
   }
 
-  /// T3: `i` presents the inspector where it does not tile (it floats) and hides it where it does;
+  /// T3: `zi` presents the inspector where it does not tile (it floats) and hides it where it does;
   /// the choice lasts until the width class changes.
   @Test func inspectorKey() throws {
-    var browser = try Fixtures.browser(120, 40, keys: "i")
+    var browser = try Fixtures.browser(120, 40, keys: "zi")
     #expect(browser.state.layout[.inspector]?.presentation == .overlay)
     browser.handle(.resized(CellSize(width: 220, height: 60)), at: 1)
     #expect(browser.state.layout[.inspector]?.presentation == .tiled)
-    Fixtures.press("i", on: &browser)
+    Fixtures.press("zi", on: &browser)
     #expect(browser.state.layout[.inspector] == nil)
   }
 
-  /// T3, P1: `d` tints every pane by its lifecycle state and lists every live pane, hidden ones
+  /// T3, P1: `zt` tints every pane by its lifecycle state and lists every live pane, hidden ones
   /// included (created grey, visible blue, active green, hidden red).
   @Test func lifecycleTint() throws {
-    var browser = try Fixtures.browser(60, 20, keys: "j enter d")
+    var browser = try Fixtures.browser(60, 20, keys: "j enter zt")
     let text = browser.render().plainText
     #expect(text.contains("docs [active]"))
     #expect(text.contains("hidden    supplementary #2"))
     #expect(text.contains("created   primary       #1"))
     let tints = browser.state.lifecycleDebugRows.map { Browser.color(of: $0.state) }
     #expect(tints == [.brightBlack, .red, .green])
-    Fixtures.press("d", on: &browser)
+    Fixtures.press("zt", on: &browser)
     #expect(!browser.render().plainText.contains("[active]"))
   }
 
-  /// T3, P1: `d` tints each pane's body, not only its header.
+  /// T3, P1: `zt` tints each pane's body, not only its header.
   @Test func lifecycleTintsEachPane() throws {
-    let grid = try Fixtures.browser(120, 40, keys: "d").render()
+    let grid = try Fixtures.browser(120, 40, keys: "zt").render()
     #expect(grid[2, 2].style.foreground != .default, "the sidebar's body is tinted")
     #expect(grid[40, 2].style.foreground != .default, "the list's body is tinted")
   }

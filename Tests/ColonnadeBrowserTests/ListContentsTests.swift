@@ -57,8 +57,8 @@ import Testing
     #expect(browser.filterEditing != nil)
   }
 
-  /// Hidden files are hidden until `.` or `zh`; `S` cycles the sort key and `R` reverses,
-  /// and the status line says which.
+  /// Hidden files are hidden until `.` or `zh`; `Os`, `Oe`… sort by a key (ranger's `o` keys on
+  /// `O`) and `Or` reverses, and the status line says which.
   @Test func hiddenAndSorting() throws {
     var browser = try Fixtures.browser(120, 40)
     #expect(!Self.names(browser).contains(".hidden"))
@@ -66,12 +66,12 @@ import Testing
     #expect(Self.names(browser).contains(".hidden"))
     Fixtures.press("z h", on: &browser)
     #expect(!Self.names(browser).contains(".hidden"))
-    Fixtures.press("S", on: &browser)  // By size, largest first; folders first still.
+    Fixtures.press("Os", on: &browser)  // By size, largest first; folders first still.
     #expect(Array(Self.names(browser).suffix(3)) == ["README.md", "Package.swift", "notes.txt"])
     #expect(browser.render().lines.last?.contains("sort: size") == true)
-    Fixtures.press("R", on: &browser)
+    Fixtures.press("Or", on: &browser)
     #expect(Array(Self.names(browser).suffix(3)) == ["notes.txt", "Package.swift", "README.md"])
-    Fixtures.press("R S S", on: &browser)  // By extension.
+    Fixtures.press("Oe", on: &browser)  // By extension.
     #expect(Array(Self.names(browser).suffix(3)) == ["README.md", "Package.swift", "notes.txt"])
   }
 

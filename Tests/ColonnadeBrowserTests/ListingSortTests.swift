@@ -2,8 +2,9 @@ import ColonnadeBrowser
 import ColonnadeTestSupport
 import Testing
 
-/// Rule T3 (`S`, `R`): sorting by name compares 16-byte keys first, for speed; the order must be exactly the
-/// documented one — folders first, then names without ASCII case, then bytes, reversed on `R`.
+/// Rule T3 (`On`, `Or`): sorting by name compares 16-byte keys first, for speed; the order must be
+/// exactly the documented one — folders first, then names in natural order without ASCII case
+/// (numbers by their value), then bytes, reversed on `Or`.
 @Suite struct ListingSortTests {
   /// The order the listing documents, written plainly.
   static func precedes(_ a: (name: [UInt8], folder: Bool), _ b: (name: [UInt8], folder: Bool), reversed: Bool)
@@ -11,10 +12,44 @@ import Testing
   {
     if a.folder != b.folder { return a.folder }
     let (left, right) = reversed ? (b.name, a.name) : (a.name, b.name)
-    func fold(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }
-    let folded = (left.map(fold), right.map(fold))
-    if folded.0 != folded.1 { return folded.0.lexicographicallyPrecedes(folded.1) }
+    let tokens = (Self.tokens(left), Self.tokens(right))
+    if tokens.0 != tokens.1 {
+      return tokens.0.lexicographicallyPrecedes(tokens.1) { $0.lexicographicallyPrecedes($1) }
+    }
     return left.lexicographicallyPrecedes(right)
+  }
+
+  /// A name as natural order reads it: each byte folded to lower case, each run of digits one
+  /// token worth its number (written plainly: a tag, its digits' count, its digits), placed where
+  /// a digit sorts among bytes.
+  static func tokens(_ name: [UInt8]) -> [[UInt8]] {
+    var tokens: [[UInt8]] = []
+    var index = 0
+    while index < name.count {
+      let byte = name[index]
+      guard byte >= 0x30, byte <= 0x39 else {
+        tokens.append([byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte])
+        index += 1
+        continue
+      }
+      var end = index
+      while end < name.count, name[end] >= 0x30, name[end] <= 0x39 { end += 1 }
+      let digits = name[index..<end].drop { $0 == 0x30 }
+      tokens.append([0x30, UInt8(digits.count)] + digits)
+      index = end
+    }
+    return tokens
+  }
+
+  /// `file2` before `file10`, numbers anywhere in the name, leading zeros and case ignored.
+  @Test func naturalOrder() throws {
+    let names = ["file10", "File2", "file1", "file2b", "x", "a100", "a20", "a020", "v1.10", "v1.9", "1", "-"]
+    var tree = MemoryFileTree()
+    for name in names { tree.addFile("/t/" + name, "") }
+    let listing = try DirectoryListing.read(FilePath("/t"), from: tree)
+    let shown = (0..<listing.count).map { String(decoding: listing.name(at: $0), as: UTF8.self) }
+    #expect(
+      shown == ["-", "1", "a020", "a20", "a100", "file1", "File2", "file2b", "file10", "v1.9", "v1.10", "x"])
   }
 
   @Test func byNameMatchesThePlainOrder() throws {
@@ -29,7 +64,10 @@ import Testing
       var seen = Set<String>()
       for _ in 0..<120 {
         var name = random.pick(stems)
-        for _ in 0..<Int(random.next() % 4) { name += random.pick(["0", "1", "A", "b", "_", ".", "é"]) }
+        for _ in 0..<Int(random.next() % 6) {
+          name += random.pick(
+            ["0", "1", "9", "10", "007", "A", "b", "_", ".", "é", "/"].filter { $0 != "/" })
+        }
         guard seen.insert(name).inserted else { continue }
         let folder = random.chance(0.2)
         if folder { tree.addDirectory("/t/" + name) } else { tree.addFile("/t/" + name, "") }

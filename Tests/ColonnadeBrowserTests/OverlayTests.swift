@@ -8,7 +8,7 @@ import Testing
   /// At 100 × 30 (medium) `s` floats Places and the list side by side, each with its edge, over the
   /// preview, whose cells are dimmed; the floating columns are not.
   @Test func sidebarFloatsBesideTheListOverTheDimmedPreview() throws {
-    let browser = try Fixtures.browser(100, 30, keys: "s")
+    let browser = try Fixtures.browser(100, 30, keys: "zs")
     let layout = browser.state.layout
     #expect(layout.displayMode == .twoOverSecondary)
     let places = try #require(layout[.primary])
@@ -33,7 +33,7 @@ import Testing
 
   /// Rule D4: Esc dismisses the floating columns as a tap on the dimmed area does.
   @Test func escDismissesTheFloatingColumns() throws {
-    let browser = try Fixtures.browser(100, 30, keys: "s esc")
+    let browser = try Fixtures.browser(100, 30, keys: "zs esc")
     #expect(browser.state.layout.displayMode == .oneBesideSecondary)
     #expect(!browser.state.layout.hasDimmedArea)
   }
@@ -46,7 +46,7 @@ import Testing
   /// visible"; iPad Mail and Notes dismiss the floating columns on a choice): Enter on a file in
   /// the floating list leaves nothing floating; focus stays in the list, shown again (N11).
   @Test func enterOnAFileInTheFloatingListDismissesTheFloatingColumns() throws {
-    var browser = try Fixtures.browser(100, 30, keys: "s tab")
+    var browser = try Fixtures.browser(100, 30, keys: "zs tab")
     #expect(browser.state.layout[.supplementary]?.presentation == .overlay)
     #expect(browser.focusedColumn == .supplementary)
     Fixtures.press("G", on: &browser)
@@ -67,20 +67,20 @@ import Testing
   @Test func theInspectorChoiceHoldsAcrossResizes() throws {
     var browser = try Fixtures.browser(220, 60, keys: "G")
     #expect(browser.state.layout[.inspector]?.presentation == .tiled)
-    Fixtures.press("i", on: &browser)
+    Fixtures.press("zi", on: &browser)
     #expect(browser.state.layout[.inspector] == nil)
     for width in [160, 210, 160, 220] {
       browser.handle(.resized(CellSize(width: width, height: 60)), at: 1)
       #expect(browser.state.layout[.inspector] == nil, "at \(width) columns")
     }
-    Fixtures.press("i", on: &browser)
+    Fixtures.press("zi", on: &browser)
     #expect(browser.state.layout[.inspector]?.presentation == .tiled)
   }
 
   /// Rule L10 (UIKit's sheets are modal; back dismisses them first): Esc on the Info sheet sends
   /// back, which closes the sheet and leaves the stack under it as it was.
   @Test func escOnTheSheetIsBack() throws {
-    var browser = try Fixtures.browser(60, 20, keys: "j enter i")
+    var browser = try Fixtures.browser(60, 20, keys: "j enter zi")
     #expect(browser.state.layout[.inspector]?.presentation == .sheet)
     #expect(browser.focusedColumn == .inspector)
     let stacks = browser.state.navigation.stacks

@@ -31,9 +31,9 @@ import Testing
     #expect(browser.top(.supplementary)?.route == .place(browser.places[1]))
     #expect(browser.state.layout.showsRail)
 
-    var toggled = try Fixtures.browser(100, 30, keys: "s")
+    var toggled = try Fixtures.browser(100, 30, keys: "zs")
     #expect(toggled.state.layout.showsSidebar && toggled.focusedColumn == .primary)
-    Fixtures.press("s", on: &toggled)
+    Fixtures.press("zs", on: &toggled)
     #expect(toggled.state.layout.showsRail)
     #expect(toggled.focusedColumn == .supplementary, "hiding the sidebar takes the focus out of it")
   }

@@ -10,8 +10,10 @@ import Testing
 @Suite struct RandomRunTests {
   static let keys: [Key] = [
     .up, .down, .left, .right, .enter, .escape, .backspace, .tab, .backTab, .pageUp, .pageDown, .home, .end,
-    .character("j"), .character("k"), .character("h"), .character("l"), .character("s"), .character("f"),
-    .character("d"), .character("i"), .character("r"), .character("?"), .character("g"), .character("G"),
+    .character("j"), .character("k"), .character("h"), .character("l"), .character("z"), .character("s"),
+    .character("F"), .character("t"), .character("i"), .character("R"), .character("?"), .character("g"),
+    .character("G"), .character(" "), .character("v"), .character("u"), .character("O"), .character("M"),
+    .character("p"), .character("m"), .character("'"), .character("5"), .control("d"), .control("u"),
   ]
 
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
@@ -27,9 +29,9 @@ import Testing
         browser.handle(.resized(size), at: now)
       } else {
         let key = Self.keys[Int.random(in: 0..<Self.keys.count, using: &random)]
-        // Enter on a previewed file asks for the pager (rule T3); every other key continues.
+        // Keys may ask for a program (the pager, a typed command); every other key continues.
         let command = browser.handle(.key(key), at: now)
-        if case .run = command, key == .enter { continue }
+        if case .run = command { continue }
         #expect(command == .continue)
       }
       let grid = browser.render()

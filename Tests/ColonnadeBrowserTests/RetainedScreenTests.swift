@@ -10,8 +10,10 @@ import Testing
   static let keys: [Key] = [
     .up, .down, .down, .down, .up, .character("j"), .character("j"), .character("k"), .left, .right,
     .enter, .escape, .backspace, .tab, .backTab, .pageUp, .pageDown, .home, .end, .character("h"),
-    .character("l"), .character("s"), .character("f"), .character("d"), .character("i"), .character("."),
-    .character("?"), .character("g"), .character("G"), .character("/"), .character("a"),
+    .character("l"), .character("z"), .character("s"), .character("F"), .character("t"), .character("i"),
+    .character("."), .character("?"), .character("g"), .character("G"), .character("/"), .character("a"),
+    .character(" "), .character("v"), .character("M"), .character("p"), .character("f"), .character("o"),
+    .character("m"), .character("'"), .character("1"),
   ]
 
   /// A random tree under /home/ada: folders of files with short, long and wide names.

@@ -67,7 +67,8 @@ import Testing
     // Constants, caches, and what only leads to a counted change.
     let notDrawn: Set = [
       "places", "home", "limits", "tree", "loadsInBackground", "loadRequests", "wantedHighlights",
-      "ownerNames", "visits", "bookmarks",
+      "ownerNames", "visits", "bookmarks", "bookmarkEdits", "highlightsLeft", "rememberedRevision", "picker",
+      "lastUndo",
     ]
     let names = Set(Mirror(reflecting: browser).children.compactMap(\.label))
     let expected = notDrawn.union(["shown"])

@@ -187,9 +187,11 @@ import Testing
     #expect(frames.count == 1, "only the first frame: \(frames.count)")
   }
 
-  /// Rule T3 (`y` copies the path): each `y` reaches the terminal, the second copy of the same path too.
+  /// Rule T3 (`yp` copies the path): each `yp` reaches the terminal, the second copy of the same
+  /// path too.
   @Test func loopSendsEveryCopy() throws {
-    let flushes = try Self.flushes(oneFile: [.character("y"), .character("y"), .character("q")])
+    let keys: [Key] = [.character("y"), .character("p"), .character("y"), .character("p"), .character("q")]
+    let flushes = try Self.flushes(oneFile: keys)
     #expect(flushes.filter { $0.contains("\u{1B}]52;") }.count == 2)
   }
 

@@ -34,6 +34,33 @@ import Testing
       ExternalProgramRunner.command(binary, environment: ["PAGER": "more", "PATH": "/usr/bin"]) == "more")
   }
 
+  /// T3, T5: what `sh -c` runs for each program: the file always an argument (`"$1"`, `"$@"`),
+  /// never spliced in; ranger's `%s` the marked files and `%%` a percent sign; a folder to run in
+  /// entered first; graphical programs apart from the terminal, the rest on it.
+  @Test func scriptsNeverSpliceAFileIn() {
+    let files = [FilePath("/a/x y"), FilePath("/a/$(rm)")]
+    let environment = ["PAGER": "less -R", "SHELL": "/bin/zsh", "DISPLAY": ":0", "PATH": "/nonexistent"]
+    func script(_ kind: ExternalProgram.Kind, in folder: FilePath? = nil) -> (String, [FilePath]) {
+      ExternalProgramRunner.script(
+        ExternalProgram(kind, files: files, directory: folder), environment: environment)
+    }
+    #expect(
+      script(.variable(["PAGER"], fallback: "less", prefersOpener: false)) == ("less -R \"$1\"", [files[0]]))
+    #expect(
+      script(.command("wc -l %s; printf 100%%", waitsForEnter: true)) == ("wc -l \"$@\"; printf 100%", files))
+    #expect(
+      script(.application(name: "Viewer", command: "'view' \"$@\"", graphical: true), in: FilePath("/a"))
+        == ("cd -- \"$1\" || exit 1; shift; 'view' \"$@\"", [FilePath("/a")] + files))
+    let shell = script(.shell, in: FilePath("/a"))
+    #expect(
+      shell.0.hasSuffix("exec \"$0\"") && shell.0.contains("COLONNADE_LEVEL") && shell.1 == [FilePath("/a")])
+    let graphical = ExternalProgram(.application(name: "V", command: "v", graphical: true), files: files)
+    #expect(!ExternalProgramRunner.takesTerminal(graphical, environment: environment))
+    #expect(ExternalProgramRunner.takesTerminal(ExternalProgram(.shell, files: []), environment: environment))
+    let binary = ExternalProgram(variables: ["PAGER"], fallback: "less", file: files[0], prefersOpener: true)
+    #expect(ExternalProgramRunner.takesTerminal(binary, environment: environment), "no xdg-open on PATH")
+  }
+
   /// T2, T4: a terminal resized while `$PAGER` ran is drawn at its new size when the pager exits,
   /// as after Ctrl-Z and `fg`.
   @Test func resizedWhileAProgramRan() throws {
@@ -44,7 +71,7 @@ import Testing
     var terminal = ResizedWhileAway(
       inner: RecordingTerminal(
         size: CellSize(width: 100, height: 20),
-        scriptedEvents: [.key(.character("o")), .key(.character("q"))]),
+        scriptedEvents: [.key(.character("i")), .key(.character("q"))]),
       after: CellSize(width: 70, height: 16))
     var services = DemoServices(now: { 0 })
     services.runProgram = { _ in nil }

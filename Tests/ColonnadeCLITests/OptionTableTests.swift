@@ -167,7 +167,7 @@ import Testing
     #expect(
       line
         == "colonnade-bench: unknown section 'nothing' in --only: use resolve, coordinator, scene, storm, history, "
-        + "terminal, lab, scaling (see 'colonnade-bench --help')")
+        + "terminal, lab, scaling, copy (see 'colonnade-bench --help')")
     guard case .run(let options) = Tool.start(SoakOptions.self, ["--actions", "1e3", "--no-probes"]) else {
       Issue.record("good arguments were refused")
       return

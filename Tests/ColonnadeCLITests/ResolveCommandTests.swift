@@ -200,6 +200,9 @@ func objects(_ value: JSONValue?) -> [JSONObject] {
     #expect(Self.run(["--help"]).output.hasPrefix("Usage: colonnade <command>"))
     let unknown = Self.run(["frobnicate"])
     #expect(unknown.status == 2)
-    #expect(unknown.errors == "colonnade: unknown command 'frobnicate' (see 'colonnade --help')\n")
+    #expect(
+      unknown.errors
+        == "colonnade: unknown command 'frobnicate', and no file or folder is named so here (see 'colonnade --help')\n"
+    )
   }
 }

@@ -20,10 +20,12 @@ import Testing
       if target.bold && !current.bold { delta.append(1) }
       if target.dim && !current.dim { delta.append(2) }
     }
+    if target.italic != current.italic { delta.append(target.italic ? 3 : 23) }
     if target.underline != current.underline { delta.append(target.underline ? 4 : 24) }
+    if target.blink != current.blink { delta.append(target.blink ? 5 : 25) }
     if target.reverse != current.reverse { delta.append(target.reverse ? 7 : 27) }
-    if target.foreground != current.foreground { delta.append(target.foreground.foregroundCode) }
-    if target.background != current.background { delta.append(target.background.backgroundCode) }
+    if target.foreground != current.foreground { delta += target.foreground.foregroundParameters }
+    if target.background != current.background { delta += target.background.backgroundParameters }
     // The reset's 0 is left empty: `ESC [ m`, `ESC [ ; 1 m`.
     let attributes = ControlSequence.styleParameters(target).map { String($0) }
     let reset = "\u{1B}[" + ([""] + attributes).joined(separator: ";") + "m"
@@ -34,10 +36,20 @@ import Testing
   @Test func changesMatchTheTextBuiltSequence() {
     var random = SplitMix64(seed: 44)
     func style() -> Style {
-      Style(
-        foreground: random.pick(TerminalColor.allCases), background: random.pick(TerminalColor.allCases),
-        bold: random.chance(0.5), dim: random.chance(0.3), underline: random.chance(0.3),
-        reverse: random.chance(0.3))
+      func color() -> TerminalColor {
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: random.pick(TerminalColor.allNamed)
+        case 1: .indexed(Int.random(in: 0...255, using: &random))
+        default:
+          .rgb(
+            UInt8.random(in: 0...255, using: &random), UInt8.random(in: 0...255, using: &random),
+            UInt8.random(in: 0...255, using: &random))
+        }
+      }
+      return Style(
+        foreground: color(), background: color(), bold: random.chance(0.5), dim: random.chance(0.3),
+        underline: random.chance(0.3), reverse: random.chance(0.3), italic: random.chance(0.3),
+        blink: random.chance(0.2))
     }
     for _ in 0..<3000 {
       let (current, target) = (style(), style())

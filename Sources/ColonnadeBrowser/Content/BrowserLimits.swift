@@ -27,4 +27,7 @@ public struct BrowserLimits: Hashable, Sendable {
   /// at most four characters), so a longer one could match nothing. Keys past it are ignored, and
   /// a pasted megabyte costs its keys, not keys × its length.
   public static let filterBytes = 1_024
+  /// The longest command typed after `:`, in UTF-8 bytes: a path past `PATH_MAX`, or a shell
+  /// command line. Keys past it are ignored, and said so.
+  public static let commandBytes = 8_192
 }

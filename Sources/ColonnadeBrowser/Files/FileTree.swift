@@ -1,6 +1,8 @@
 /// Read-only access to a tree of files: the only way the browser touches a file system (rule T6).
 ///
-/// The protocol has no method that writes, so the browser cannot change the file system.
+/// The protocol has no method that writes, so the browser cannot change the file system through
+/// it; the user's file operations (rules T10–T14) are planned from it and carried out by
+/// `OperationExecutor` (module ColonnadeBrowserPOSIX).
 /// `LocalFileTree` (module ColonnadeCLI) reads the machine's files; ``MemoryFileTree`` holds a
 /// tree in memory for tests.
 ///

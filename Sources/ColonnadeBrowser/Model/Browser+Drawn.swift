@@ -83,16 +83,66 @@ extension Browser {
     set { shown.message = newValue }
   }
 
-  /// A key that starts a two-key command (`z` of `zh`, `m` and `'` of the bookmarks).
-  var pendingPrefix: Character? {
-    get { shown.value.pendingPrefix }
-    set { shown.pendingPrefix = newValue }
+  /// The first keys of a sequence typed so far (`g` of `gg`, `m` before a bookmark's name).
+  var pendingKeys: [Key] {
+    get { shown.value.pendingKeys }
+    set { shown.pendingKeys = newValue }
   }
 
-  /// The path typed after `:`, while it is typed.
-  package var pathPrompt: String? {
-    get { shown.value.pathPrompt }
-    set { shown.pathPrompt = newValue }
+  /// The count typed before a key (`5` of `5j`).
+  var count: Int? {
+    get { shown.value.count }
+    set { shown.count = newValue }
+  }
+
+  /// The command typed after `:` (a path, `cd PATH`, `shell CMD`, `rename NAME`), while it is
+  /// typed, with its cursor.
+  package var commandLine: CommandLineEdit? {
+    _read { yield shown.value.commandLine }
+    _modify { yield &shown.commandLine }
+  }
+
+  /// The files `yy` copied or `dd` cut, for `pp` (ranger's copy buffer; rule T10).
+  public internal(set) var register: Register? {
+    get { shown.value.register }
+    set { shown.register = newValue }
+  }
+
+  /// The question a file operation waits on: a conflict's answer, or whether to trash (rule T11).
+  package var prompt: OperationPrompt? {
+    _read { yield shown.value.prompt }
+    _modify { yield &shown.prompt }
+  }
+
+  /// How far the running file operation has come, while one runs (rule T13).
+  public internal(set) var operation: OperationProgress? {
+    get { shown.value.operation }
+    set { shown.operation = newValue }
+  }
+
+  /// The marked files and folders (Space, `v`, `uv`): what `!` and the file operations act on.
+  public internal(set) var marks: Marks {
+    _read { yield shown.value.marks }
+    _modify { yield &shown.marks }
+  }
+
+  /// Whether lists show each entry's permissions, size and time (`Mp`), or its size only (`Mf`).
+  public internal(set) var showsDetails: Bool {
+    get { shown.value.showsDetails }
+    set { shown.showsDetails = newValue }
+  }
+
+  /// The open-with menu (`o`), while it is shown.
+  var openWithMenu: OpenWithMenu? {
+    _read { yield shown.value.openWithMenu }
+    _modify { yield &shown.openWithMenu }
+  }
+
+  /// The programs the open-with menu offers for a file: the edge injects the user's editor and
+  /// pager by name and the desktop's applications for the file's type (`mimeapps.list`).
+  public var applications: @Sendable (FilePath) -> [OpenWithChoice] {
+    get { shown.value.applications }
+    set { shown.applications = newValue }
   }
 
   /// Whether the key help is shown.

@@ -54,6 +54,7 @@ extension Browser {
   /// back as ``BrowserEvent/loaded(_:)``; a reuse reads nothing; a release drops the content. A
   /// destroyed pane's cursor, scroll position and filter go with it.
   mutating func perform(_ effects: [CoordinatorEffect<BrowserRoute>]) {
+    rememberHighlights(leaving: effects)
     for effect in effects {
       switch effect {
       case .data(.load(let token, let pane)):
@@ -92,6 +93,22 @@ extension Browser {
     }
   }
 
+  /// Remembers the highlighted entry of each folder whose list the effects release or destroy,
+  /// for when it is shown again (``HighlightMemory``).
+  mutating func rememberHighlights(leaving effects: [CoordinatorEffect<BrowserRoute>]) {
+    for effect in effects {
+      let pane: Pane<BrowserRoute>
+      switch effect {
+      case .data(.release(let released)): pane = released
+      case .lifecycle(let event) where event.state == .destroyed: pane = event.pane
+      default: continue
+      }
+      guard let folder = pane.entry.route.listedDirectory, let name = highlightedName(in: pane.entry.id)
+      else { continue }
+      highlightsLeft.remember(name, in: folder)
+    }
+  }
+
   /// The loads to run, oldest first; each is handed out once.
   public mutating func takeLoadRequests() -> [LoadRequest] {
     defer { loadRequests.removeAll() }
@@ -116,8 +133,15 @@ extension Browser {
       listing.arrange(order, filter: filters[id] ?? "")
       content = .listing(listing)
     }
+    let shownBefore = contents[id] != nil
     contents[id] = content
     if wantedHighlights[id] == nil, let before { wantedHighlights[id] = before }
+    // A folder's list shown anew highlights what it did when it was left.
+    if case .listing(let listing) = content, !shownBefore, wantedHighlights[id] == nil, cursors[id] == nil,
+      let name = highlightsLeft.name(in: listing.path)
+    {
+      wantedHighlights[id] = name
+    }
     applyWantedHighlight(id)
   }
 

@@ -2,7 +2,7 @@ import Colonnade
 import ColonnadeTerminal
 
 extension Browser {
-  // MARK: Jumps (`~`, `-`, `H`, `L`, `:`, bookmarks `m` and `'`)
+  // MARK: Jumps (`~`, `-`, `H`, `L`, `g…`, `:cd`)
 
   /// Shows `folder` in the list as the list's only folder, focused, with `name` highlighted when
   /// given; leaves the About page for the first place (rules N3, N6).
@@ -60,46 +60,6 @@ extension Browser {
     if visits.current != folder { visits.visit(folder) }
   }
 
-  /// The second key of a two-key command: `zh` hidden files, `m` + key marks the folder shown,
-  /// `'` + key goes to the folder marked (`''` to the previous folder, as in ranger).
-  mutating func finishPrefix(_ prefix: Character, _ key: Key) {
-    switch (prefix, key) {
-    case ("z", .character("h")):
-      toggleHidden()
-    case ("m", .character(let mark)):
-      guard let folder = currentFolder else { return }
-      bookmarks[mark] = folder
-      message = "Bookmark \(mark): \(folder.abbreviated(home: home))"
-    case ("'", .character("'")):
-      goToPreviousFolder()
-    case ("'", .character(let mark)):
-      guard let folder = bookmarks[mark] else {
-        message = "No bookmark \(mark): m \(mark) marks the folder shown"
-        return
-      }
-      jump(to: folder)
-    default:
-      message = "Unknown key \(prefix) \(key): ? lists the keys"
-    }
-  }
-
-  /// A key while a path is typed after `:`: characters extend it, Backspace shortens it (or
-  /// closes the prompt when empty), Enter goes there, Esc closes the prompt.
-  mutating func editPathPrompt(_ key: Key) -> BrowserCommand {
-    let text = pathPrompt ?? ""
-    switch key {
-    case .character(let character): pathPrompt = text + String(character)
-    case .backspace: pathPrompt = text.isEmpty ? nil : String(text.dropLast())
-    case .escape: pathPrompt = nil
-    case .control("c"): return .quit
-    case .enter:
-      pathPrompt = nil
-      go(to: text)
-    default: break
-    }
-    return .continue
-  }
-
   /// Goes to the folder a person typed: a folder opens, a file opens its folder with the file
   /// highlighted, as `colonnade PATH` does.
   mutating func go(to text: String) {
@@ -117,6 +77,49 @@ extension Browser {
       }
     } catch {
       message = "Cannot go to \(path.abbreviated(home: home)): \(error)"
+    }
+  }
+
+  // MARK: Bookmarks (`m x`, `' x`, `um x`), kept between runs
+
+  /// `m x`: bookmarks the folder shown as `name` (replacing what it named).
+  mutating func setBookmark(_ name: Character) {
+    guard name != "'", name != "`" else {
+      message = "\(name) is the folder before the last jump: '\(name) goes there"
+      return
+    }
+    guard let folder = currentFolder else { return }
+    bookmarks[name] = folder
+    bookmarkEdits[name] = .some(folder)
+    rememberedRevision &+= 1
+    message = "Bookmark \(name): \(folder.abbreviated(home: home))"
+  }
+
+  /// `' x`: the folder bookmarked as `name`; `''` the folder before the last jump, as in ranger.
+  mutating func goToBookmark(_ name: Character) {
+    if name == "'" || name == "`" { return goToPreviousFolder() }
+    guard let folder = bookmarks[name] else {
+      message = "No bookmark \(name): m \(name) bookmarks the folder shown"
+      return
+    }
+    jump(to: folder)
+  }
+
+  /// `um x`: forgets the bookmark `name`.
+  mutating func deleteBookmark(_ name: Character) {
+    guard bookmarks.removeValue(forKey: name) != nil else {
+      message = "No bookmark \(name) to forget"
+      return
+    }
+    bookmarkEdits[name] = .some(nil)
+    rememberedRevision &+= 1
+    message = "Bookmark \(name) forgotten"
+  }
+
+  /// The bookmarks as the overlay lists them while `m`, `'` or `um` waits for a name: sorted by key.
+  var bookmarkLines: [HelpOverlay.Binding] {
+    bookmarks.sorted { $0.key < $1.key }.map {
+      HelpOverlay.Binding(keys: String($0.key), action: $0.value.abbreviated(home: home))
     }
   }
 }

@@ -2,68 +2,102 @@ import Colonnade
 import ColonnadeTerminal
 
 extension Browser {
-  /// Rule T3: what each key does (the table is ``KeyBindings/all``). With the help shown, any
-  /// other key closes it; while a filter is typed, keys edit it.
+  /// Rule T3: what each key does, as ``KeyBindings`` declares. What is open takes the key first:
+  /// a file operation's question, the filter or command being typed, the open-with menu, the help, a bookmark's name after
+  /// `m`, `'` or `um`. Else digits make a count, and keys gather until they make a sequence of the
+  /// table (`g` then `g`), which runs; a key that makes none says so.
   mutating func handleKey(_ key: Key) -> BrowserCommand {
     if case .mouse(let event) = key {
-      if showsHelp, case .press = event.kind { showsHelp = false } else if !showsHelp { handleMouse(event) }
+      // A press closes what is drawn over the columns, as a key would, and does nothing else.
+      if prompt != nil {
+        return .continue  // A question waits for a key.
+      } else if case .press = event.kind, showsHelp || openWithMenu != nil || !pendingKeys.isEmpty {
+        showsHelp = false
+        openWithMenu = nil
+        clearPendingKeys()
+      } else if !showsHelp {
+        handleMouse(event)
+      }
       return .continue
     }
     message = nil
+    // Ctrl-C ends the browser whatever is open, choosing nothing (raw mode makes it a key).
+    if key == .control("c") { return .cancel }
+    if prompt != nil { return promptKey(key) }
     if filterEditing != nil { return editFilter(key) }
-    if pathPrompt != nil { return editPathPrompt(key) }
-    if key == .control("c") || key == .character("q") { return .quit }
-    if key == .control("z") { return .suspend }
+    if commandLine != nil { return editCommandLine(key) }
+    if openWithMenu != nil { return openWithKey(key) }
     if showsHelp { return helpKey(key) }
-    if let prefix = pendingPrefix {
-      pendingPrefix = nil
-      finishPrefix(prefix, key)
+    if let action = awaitedArgument { return finishArgument(action, key) }
+    return dispatch(key)
+  }
+
+  /// The command whose argument the next key is (a bookmark's name after `m`, `'`, `um`), if any.
+  var awaitedArgument: KeyAction? {
+    guard !pendingKeys.isEmpty, let command = KeyBindings.table[pendingKeys], command.action.takesArgument
+    else { return nil }
+    return command.action
+  }
+
+  /// The largest count: past it, digits are ignored.
+  static let countLimit = 99_999
+
+  /// A key with nothing open: a digit of the count, the next key of a sequence, or a command.
+  mutating func dispatch(_ key: Key) -> BrowserCommand {
+    if pendingKeys.isEmpty, case .character(let character) = key, let digit = character.asciiDigit,
+      digit > 0 || count != nil
+    {
+      count = min((count ?? 0) * 10 + digit, Self.countLimit)
       return .continue
     }
-    switch key {
-    case .character("?"):
-      showsHelp = true
-      helpScroll = 0
-    case .character("s"): pressSidebarButton()
-    case .character("i"): toggleInspector()
-    case .character("f"): applyWindow(size: size, fold: fold.next)
-    case .character("d"): showsLifecycle.toggle()
-    case .character("r"): reload()
-    case .character("/"): startFilter()
-    case .character("n"): jumpToMatch(by: 1)
-    case .character("N"): jumpToMatch(by: -1)
-    case .character("."): toggleHidden()
-    case .character("z"), .character("m"), .character("'"): pendingPrefix = key.character
-    case .character("~"): goHome()
-    case .character("-"): goToPreviousFolder()
-    case .character("H"): goThroughHistory(by: -1)
-    case .character("L"): goThroughHistory(by: 1)
-    case .character(":"): pathPrompt = ""
-    case .character("S"): setOrder(key: order.key.next)
-    case .character("R"): setOrder(reversed: !order.reversed)
-    case .character("o"): return program(variables: ["PAGER"], fallback: "less")
-    case .character("e"): return program(variables: ["VISUAL", "EDITOR"], fallback: "vi")
-    case .character("y"): return copyPath()
-    case .tab: moveFocus(by: 1)
-    case .backTab: moveFocus(by: -1)
-    case .up, .character("k"): move(by: -1)
-    case .down, .character("j"): move(by: 1)
-    case .pageUp: move(by: -pageSize)
-    case .pageDown: move(by: pageSize)
-    case .home, .character("g"): move(by: Int.min / 2)
-    case .end, .character("G"): move(by: Int.max / 2)
-    case .enter: return enter()
-    case .right, .character("l"): openMovingRight()
-    case .left, .character("h"): goLeft()
-    case .backspace: goUp()
-    case .escape: escape()
-    default: message = "Unknown key \(key.readableName): ? lists the keys"
+    if key == .escape, !pendingKeys.isEmpty || count != nil {
+      clearPendingKeys()
+      return .continue
     }
+    let keys = pendingKeys + [key]
+    if let command = KeyBindings.table[keys] {
+      let repeats = count
+      if count != nil { count = nil }
+      if command.action.takesArgument {
+        pendingKeys = keys
+        return .continue
+      }
+      if !pendingKeys.isEmpty { pendingKeys = [] }
+      return perform(command.action, count: repeats)
+    }
+    if KeyBindings.prefixes[keys] != nil {
+      pendingKeys = keys
+      return .continue
+    }
+    clearPendingKeys()
+    let typed = KeyBindings.shownName(keys)
+    let quoted = keys.allSatisfy { if case .character = $0 { true } else { false } } ? "‘\(typed)’" : typed
+    message = "Unknown key \(quoted): ? lists the keys"
     return .continue
   }
 
+  /// Forgets the keys and count typed so far, writing only what changes (a revision is a redraw).
+  mutating func clearPendingKeys() {
+    if !pendingKeys.isEmpty { pendingKeys = [] }
+    if count != nil { count = nil }
+  }
+
+  /// What the status line shows while a sequence is typed: the keys so far and how it can go on.
+  var pendingKeysText: String? {
+    guard !pendingKeys.isEmpty || count != nil else { return nil }
+    let typed = (count.map(String.init) ?? "") + KeyBindings.shownName(pendingKeys)
+    if let action = awaitedArgument {
+      return typed + "  " + (action == .setBookmark ? "a key to name the folder by" : "a bookmark's key")
+        + " · Esc cancels"
+    }
+    let next = (KeyBindings.prefixes[pendingKeys] ?? []).map {
+      KeyBindings.shownName($0.keys) + " " + $0.label
+    }
+    return ([typed] + next).joined(separator: "  ")
+  }
+
   /// A key while the help is shown: ↑ ↓ j k, PgUp, PgDn and Space scroll a help longer than the
-  /// screen; any other key closes it.
+  /// screen; any other key closes it (q and Esc too: they never quit from the help).
   mutating func helpKey(_ key: Key) -> BrowserCommand {
     let maximum = Self.help.maximumScrollOffset(in: screen().content)
     let page = max(1, Self.help.visibleLines(in: screen().content))
@@ -71,8 +105,8 @@ extension Browser {
       switch key {
       case .down, .character("j"): 1
       case .up, .character("k"): -1
-      case .pageDown, .character(" "): page
-      case .pageUp: -page
+      case .pageDown, .character(" "), .control("f"), .control("d"): page
+      case .pageUp, .control("b"), .control("u"): -page
       default: nil
       }
     guard let delta, maximum > 0 else {
@@ -118,211 +152,24 @@ extension Browser {
     }
   }
 
+  /// Moves the highlight to row `row` (from 0) of the focused list, or the text to that line.
+  mutating func move(to row: Int) {
+    guard let entry = top(focusedColumn) else { return }
+    let current = listCount(entry) != nil ? cursors[entry.id] ?? 0 : scrolls[entry.id] ?? 0
+    move(by: row.subtractingReportingOverflow(current).partialValue)
+  }
+
   /// Where a text body's scrolling text is drawn: below the notices, one column in from each side.
   /// The scroll limit and the drawing both use it, so `G` reaches the last line.
   static func textArea(of body: CellRect, notice: Int) -> CellRect {
     body.inset(top: notice, left: 1, right: 1)
   }
-
-  /// Rule T3: side by side with the detail, the detail always previews the
-  /// list's highlighted entry, however the highlight got there (a move, launch, back, a resize, a
-  /// load); collapsed, the list stays until Enter.
-  /// Runs after every event, so it builds no text: only the highlighted entry's path.
-  mutating func followHighlight() {
-    guard let highlighted = highlightedRow else {
-      if details != nil { details = nil }
-      return
-    }
-    let path = Self.path(of: highlighted)
-    if state.layout[.inspector] != nil {
-      // The listing's own `lstat` of the entry (kept fresh by the folder's watch: a `chown` reloads
-      // it, and the details follow) serves, but for a link, whose target is read.
-      let known = highlighted.listing.linkStatus(at: highlighted.row)
-      if details?.path != path || (known != nil && details?.status != known) {
-        details = EntryDetails.read(path, status: known, from: tree, names: &ownerNames)
-      }
-    }
-    // Under floating columns the dimmed detail is not beside the list: a highlight there chooses
-    // nothing (the engine would take a selection as the user's choice and dismiss them, rule N10);
-    // Enter does.
-    guard !state.layout.isCollapsed, state.layout[.secondary]?.isDimmed == false else { return }
-    if top(.secondary)?.route != .file(path) {
-      send(.itemSelected(.file(path), in: .secondary))
-    }
-  }
-
-  /// The highlighted entry of the list column, if it shows a folder.
-  package var highlightedItem: ListingItem? {
-    highlightedRow.map { $0.listing.item(at: $0.row) }
-  }
-
-  /// The path of ``highlightedItem``, without making its text.
-  var highlightedPath: FilePath? {
-    highlightedRow.map(Self.path(of:))
-  }
-
-  /// The path of a listing's row.
-  private static func path(of highlighted: (listing: DirectoryListing, row: Int)) -> FilePath {
-    highlighted.listing.path.appending(highlighted.listing.name(at: highlighted.row))
-  }
-
-  /// The list column's listing and its highlighted row, if it shows a folder.
-  private var highlightedRow: (listing: DirectoryListing, row: Int)? {
-    guard let entry = top(.supplementary), state.navigation.style == .tripleColumn,
-      case .listing(let listing) = contents[entry.id], listing.count > 0
-    else { return nil }
-    return (listing, min(cursors[entry.id] ?? 0, listing.count - 1))
-  }
-
-  /// Enter: selects a place, drills into a folder, or shows a file in the detail (rules N3, N4, N6).
-  /// The engine dismisses what floated over the column that shows the choice and says where focus
-  /// is (rules N10, N11): a selection leaves it in a column that stays shown.
-  ///
-  /// - Returns: the column that shows what opened in another column, if any.
-  @discardableResult
-  mutating func open() -> Column? {
-    guard let entry = top(focusedColumn) else { return nil }
-    switch entry.route {
-    case .sidebar:
-      let index = cursors[entry.id] ?? 0
-      let destination: BrowserRoute = index < places.count ? .place(places[index]) : .about
-      send(.destinationSelected(destination, reset: state.navigation.selection == destination))
-      return destination == .about ? .secondary : .supplementary
-    case .place, .directory:
-      guard let item = highlightedItem else { return nil }
-      if item.opensAsDirectory {
-        send(.itemPushed(.directory(item.path), in: .supplementary))
-        return nil
-      }
-      send(.itemSelected(.file(item.path), in: .secondary))
-      return .secondary
-    case .about, .file:
-      return nil
-    }
-  }
-
-  /// → l: opens as Enter does, then moves right into the column that shows what opened, as
-  /// ranger's `l` does — a focus move the user asks for by the key, not a decision about the
-  /// selection (rule T3).
-  mutating func openMovingRight() {
-    guard let target = open(), !state.layout.isCollapsed, state.layout[target] != nil,
-      focusedColumn != target
-    else { return }
-    send(.focusMoved(target))
-  }
-
-  /// Esc: clears the list's filter; dismisses floating columns as a tap on the dimmed area would
-  /// (rule D4); from the detail beside the list, returns focus to the list (T3);
-  /// else goes back.
-  mutating func escape() {
-    if focusedColumn == .supplementary, let entry = top(.supplementary), filters[entry.id] != nil {
-      setFilter(nil, for: entry.id)
-    } else if state.layout.presentsModal {
-      // The Info sheet over a collapsed layout, or the levitated Info pane, closes first: back
-      // dismisses it (rules L10, L15).
-      send(.backRequested)
-    } else if state.layout.hasDimmedArea {
-      send(.dimmedAreaTapped)
-    } else if focusedColumn == .secondary, !state.layout.isCollapsed, state.layout[.supplementary] != nil,
-      state.navigation.style == .tripleColumn
-    {
-      send(.focusMoved(.supplementary))
-    } else {
-      goBack()
-    }
-  }
-
-  /// Goes back (rule N5), first dismissing floating columns as a tap on the dimmed area would (D4).
-  mutating func goBack() {
-    if state.layout.hasDimmedArea {
-      send(.dimmedAreaTapped)
-    } else if coordinator.snapshot.canGoBack {
-      send(.backRequested)
-    } else {
-      message = "Nothing to go back to"
-    }
-  }
-
-  /// Backspace (and ← h from the list with no column to its left): the parent folder, at any
-  /// depth, as in nnn, ranger and mc, with the folder just left highlighted (rule T3).
-  /// From a preview collapsed over the list, back to the list.
-  mutating func goUp() {
-    guard state.navigation.style == .tripleColumn, let entry = top(.supplementary),
-      let folder = entry.route.listedDirectory, focusedColumn != .primary
-    else { return goBack() }
-    if focusedColumn != .supplementary {
-      if state.layout.isCollapsed { return goBack() }
-      send(.focusMoved(.supplementary))
-    }
-    if state.navigation.stacks.supplementary.count > 1 {
-      send(.backRequested)  // The pushed folders are the path down: popping one goes up.
-      return
-    }
-    guard folder != .root else {
-      message = "Already at /"
-      return
-    }
-    send(.itemSelected(.directory(folder.parent), in: .supplementary))
-    if let top = top(.supplementary) {
-      wantedHighlights[top.id] = folder.lastComponent
-      applyWantedHighlight(top.id)
-    }
-  }
-
-  /// ← h: from the list, the parent folder in every layout, as ranger's `h` (Shift-Tab and `s`
-  /// reach the sidebar); from another column, the previous one, else back.
-  mutating func goLeft() {
-    if focusedColumn == .supplementary, state.navigation.style == .tripleColumn { return goUp() }
-    if state.layout.isCollapsed || !moveFocus(by: -1, wrapping: false) { goBack() }
-  }
-
-  /// Tab, Shift-Tab: focus the next or previous shown column in reading order (rule L9).
-  @discardableResult
-  mutating func moveFocus(by step: Int, wrapping: Bool = true) -> Bool {
-    let order = state.layout.accessibilityOrder.filter { $0 != .inspector }
-    guard order.count > 1, let index = order.firstIndex(of: focusedColumn) else { return false }
-    var next = index + step
-    if wrapping {
-      next = (next % order.count + order.count) % order.count
-    } else if next < 0 || next >= order.count {
-      return false
-    }
-    return send(.focusMoved(order[next]))
-  }
-
-  /// `s`: the sidebar button (rule D3); showing the sidebar focuses it (a rail does not, L13).
-  mutating func pressSidebarButton() {
-    guard state.layout.sidebarButton != .hidden else {
-      message = "No sidebar button while collapsed: Esc goes back to Places"
-      return
-    }
-    send(.sidebarButtonTapped)
-    if state.layout.showsSidebar { send(.focusMoved(.primary)) }
-  }
-
-  /// `i`: the inspector button; the engine keeps the choice across resizes (rule L11).
-  mutating func toggleInspector() {
-    send(.inspectorButtonTapped)
-    if state.overrides.inspector == true, state.layout[.inspector] == nil {
-      message = "No room for the inspector here"
-    }
-  }
-
-  /// `r`: the focused pane's data is out of date; it reloads now (rule R2).
-  mutating func reload() {
-    guard focusedColumn != .inspector, top(focusedColumn) != nil else { return }
-    if send(.dataInvalidated(focusedColumn)) { message = "Reloaded" }
-  }
 }
 
-extension Key {
-  /// The character a `.character` key types.
-  fileprivate var character: Character? {
-    if case .character(let character) = self { character } else { nil }
-  }
-
-  /// How the status line names the key: a character as typed, else its name.
-  fileprivate var readableName: String {
-    if case .character(let character) = self { "‘\(character)’" } else { description }
+extension Character {
+  /// The value of an ASCII digit, `nil` for any other character.
+  fileprivate var asciiDigit: Int? {
+    guard let value = asciiValue, value >= 0x30, value <= 0x39 else { return nil }
+    return Int(value - 0x30)
   }
 }

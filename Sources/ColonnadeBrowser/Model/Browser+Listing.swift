@@ -118,16 +118,17 @@ extension Browser {
     }
   }
 
-  // MARK: Programs and the clipboard (`o`, `e`, `y`)
+  // MARK: Programs (`i`, `e`, Enter)
 
-  /// The file `o` and `e` open and `y` copies: the focused preview's, else the highlighted entry's.
+  /// The file `i`, `e` and `o` open and `yp` copies: the focused preview's, else the highlighted
+  /// entry's, else the folder shown.
   var chosenPath: FilePath? {
     if focusedColumn == .secondary, case .file(let path)? = top(.secondary)?.route { return path }
     if let item = highlightedItem { return item.path }
     return top(.supplementary)?.route.listedDirectory
   }
 
-  /// `o`, `e`: asks the caller to run the user's pager or editor on the chosen file: the first of
+  /// `i`, `e`: asks the caller to run the user's pager or editor on the chosen file: the first of
   /// `variables` that is set, else `fallback`.
   mutating func program(variables: [String], fallback: String) -> BrowserCommand {
     guard let path = chosenPath, highlightedItem?.opensAsDirectory != true || focusedColumn == .secondary
@@ -143,6 +144,7 @@ extension Browser {
   /// is one (`xdg-open`, `open`), else `$PAGER`. Otherwise opens as → does (a folder, a place; a
   /// file's preview first when the list is alone on screen).
   mutating func enter() -> BrowserCommand {
+    if let chosen = choiceOfPicker() { return chosen }
     guard let (path, content) = shownFile else {
       open()
       return .continue
@@ -159,6 +161,22 @@ extension Browser {
     return .continue
   }
 
+  /// In a file picker (`--choose`), Enter, → and `l` on a file choose the marked files, or that
+  /// file when none is marked, as ranger's `--choosefiles` does; on a folder they open it.
+  func choiceOfPicker() -> BrowserCommand? {
+    guard picker == .files else { return nil }
+    let file: FilePath?
+    if focusedColumn == .secondary, case .file(let path)? = top(.secondary)?.route {
+      file = path
+    } else if focusedColumn == .supplementary, let item = highlightedItem, !item.opensAsDirectory {
+      file = item.path
+    } else {
+      file = nil
+    }
+    guard let file else { return nil }
+    return .choose(marks.isEmpty ? [file] : marks.paths)
+  }
+
   /// The file Enter opens, with what its preview shows: the focused preview's, or the
   /// highlighted file's when its preview shows beside the list.
   private var shownFile: (FilePath, PaneContent)? {
@@ -170,13 +188,6 @@ extension Browser {
       !item.opensAsDirectory, item.path == path
     else { return nil }
     return (path, content)
-  }
-
-  /// `y`: asks the caller to put the chosen path on the clipboard, and says so.
-  mutating func copyPath() -> BrowserCommand {
-    guard let path = chosenPath else { return .continue }
-    message = "Copied " + path.abbreviated(home: home)
-    return .copy(String(decoding: path.bytes, as: UTF8.self))
   }
 
   /// The folder the list shows: what `--choose-dir` writes on quit.

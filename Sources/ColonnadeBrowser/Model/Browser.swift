@@ -30,8 +30,18 @@ public struct Browser {
   let tree: any FileTree
   /// The folders the list showed, for `H`, `L` and `-` (not drawn).
   var visits = FolderHistory()
-  /// The folders marked with `m`, by their key, for `'` (kept for the session: the browser never writes).
+  /// The folders bookmarked with `m`, by their key, for `'` (kept between runs by the edge, in
+  /// ``remembered``).
   var bookmarks: [Character: FilePath] = [:]
+  /// This run's changes to the bookmarks, for saving them over another browser's (``Remembered``).
+  var bookmarkEdits: [Character: FilePath?] = [:]
+  /// The name last highlighted in each folder left, so coming back highlights it again (rule T3).
+  var highlightsLeft = HighlightMemory()
+  /// Counts the changes to what is kept between runs (bookmarks, the history): the edge saves
+  /// ``remembered`` when it moves.
+  public internal(set) var rememberedRevision: UInt64 = 0
+  /// What the browser is picking for, if it runs as a picker.
+  public var picker: Picker?
   /// The name to highlight in a list once its content arrives (going up, `demo FILE`).
   var wantedHighlights: [EntryID: [UInt8]] = [:]
   /// Whether loads are handed to the caller (``takeLoadRequests()``) instead of read at once.
@@ -40,6 +50,8 @@ public struct Browser {
   var loadRequests: [LoadRequest] = []
   /// User and group names by their ids, as read so far.
   var ownerNames: [UInt64: (String?, String?)] = [:]
+  /// What `uu` puts back: the last rename, move or trash (rule T14; not drawn).
+  public internal(set) var lastUndo: UndoRecord?
 
   /// Counts the changes to what the screen shows: while it stays the same, ``render()`` draws the
   /// same screen, so a loop redraws only when it moves. A key that changes nothing (a move past the
@@ -150,6 +162,10 @@ public struct Browser {
       if outcome == nil { reloadShownFolders() }
     case .notice(let text):
       message = text
+    case .operationProgressed(let progress):
+      operationProgressed(progress)
+    case .operationFinished(let report):
+      operationFinished(report)
     }
     followHighlight()
     recordVisit()

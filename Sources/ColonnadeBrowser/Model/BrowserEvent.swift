@@ -17,4 +17,8 @@ public enum BrowserEvent: Hashable, Sendable {
   /// Something the edge tells the user once, in the status line (folders on screen polled since
   /// inotify ran out of watches).
   case notice(String)
+  /// How far the file operation the browser asked for has come (rule T13).
+  case operationProgressed(OperationProgress)
+  /// The file operation the browser asked for is over: what it did (rule T10).
+  case operationFinished(OperationReport)
 }

@@ -19,8 +19,16 @@ struct DrawnState {
   var details: EntryDetails?
   var draggedDivider: Int?
   var message: String?
-  var pendingPrefix: Character?
-  var pathPrompt: String?
+  var pendingKeys: [Key] = []
+  var count: Int?
+  var commandLine: CommandLineEdit?
+  var register: Register?
+  var prompt: OperationPrompt?
+  var operation: OperationProgress?
+  var marks = Marks()
+  var showsDetails = false
+  var openWithMenu: OpenWithMenu?
+  var applications: @Sendable (FilePath) -> [OpenWithChoice] = { _ in OpenWithChoice.standard }
   var showsHelp = false
   var helpScroll = 0
   var showsLifecycle = false

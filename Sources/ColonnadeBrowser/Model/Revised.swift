@@ -72,3 +72,5 @@ extension EntryID: ComparedOnChange {}
 extension FoldPosture: ComparedOnChange {}
 extension ListingOrder: ComparedOnChange {}
 extension FileColors: ComparedOnChange {}
+extension Register: ComparedOnChange {}
+extension OperationProgress: ComparedOnChange {}

@@ -47,19 +47,27 @@ extension Browser {
         keeping: listing.count == 0 ? nil : cursor, visibleRows: rows, count: listing.count, current: scroll)
       let last = min(listing.count, first + rows)
       let colors = self.colors
+      let marks = self.marks
+      let details = showsDetails ? ListingDetails(width: width) : .none
+      let timeZone = self.timeZone
       func build(_ row: Int) -> ListView.Item {
         let item = listing.item(at: row)
-        return ListView.Item(item.displayName, accessory: item.accessory, style: colors.style(for: item))
+        return ListView.Item(
+          item.displayName, accessory: details.accessory(of: item, zone: timeZone),
+          style: colors.style(for: item),
+          marked: !marks.isEmpty && marks.contains(item.path))
       }
+      let look = ListingRows.Look(colors: colors, marks: marks.generation, details: details)
       let items =
-        kept?.items(first..<last, of: listing, colors: colors, build: build) ?? (first..<last).map(build)
+        kept?.items(first..<last, of: listing, look: look, build: build) ?? (first..<last).map(build)
       let empty =
         filter.map { "Nothing matches “\($0)”" }
         ?? (listing.hiddenTotal > 0 ? "\(listing.hiddenTotal) hidden: . shows them" : "Empty folder")
-      let view = ListView(
+      var view = ListView(
         items: items, selectedIndex: listing.count == 0 ? nil : cursor - first, scrollOffset: 0,
         focused: focused,
         emptyMessage: empty, highlight: filter.flatMap { $0.isEmpty ? nil : $0 })
+      if details != .none { view.titleRoom = ListingDetails.titleRoom }
       return .list(view, footer: footer)
     case (_, .problem(let problem)?):
       return .text(
@@ -215,7 +223,7 @@ extension Browser {
       Columns  \(columns.joined(separator: ", "))
 
       Resize the terminal or split it in tmux: the columns collapse, float and expand as an \
-      iPad app's do in Split View. Press f to fold the window like a book or a laptop, d to \
+      iPad app's do in Split View. Press zF to fold the window like a book or a laptop, zt to \
       tint each pane by its lifecycle, ? for every key.
       """
   }

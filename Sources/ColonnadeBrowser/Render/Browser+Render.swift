@@ -34,15 +34,43 @@ extension Browser {
       var help = Self.help
       help.scrollOffset = helpScroll
       help.draw(into: &grid, in: screen.content)
+    } else if let menu = shownMenu {
+      menu.draw(into: &grid, in: screen.content)
     }
     return grid
   }
 
-  /// The status line: where the focus is (or a message), and the summary.
+  /// A file operation's conflict, the open-with menu or, while `m`, `'` or `um` waits for a name,
+  /// the bookmarks, as ranger draws them.
+  var shownMenu: HelpOverlay? {
+    if let conflictMenu { return conflictMenu }
+    if openWithMenu != nil {
+      let files = openWithMenu.map {
+        $0.files.count == 1 ? $0.files[0].displayName : "\($0.files.count) files"
+      }
+      return HelpOverlay(
+        title: "Open \(files ?? "") with", bindings: openWithLines, footer: "A number opens · Esc closes")
+    }
+    guard let action = awaitedArgument else { return nil }
+    var lines = bookmarkLines
+    if lines.isEmpty {
+      lines = [HelpOverlay.Binding(keys: " ", action: "None yet: m x bookmarks the folder shown")]
+    }
+    let footer =
+      switch action {
+      case .setBookmark: "A key names the folder shown · Esc closes"
+      case .deleteBookmark: "A key forgets that bookmark · Esc closes"
+      default: "A key goes there ('' the previous folder) · Esc closes"
+      }
+    return HelpOverlay(title: "Bookmarks", bindings: lines, footer: footer)
+  }
+
+  /// The status line: what is typed, a message, a question or a running operation's progress,
+  /// else where the focus is; and the summary.
   var statusLine: StatusLine {
     StatusLine(
-      leading: pathPrompt.map { "Go to: \($0)▏" } ?? message ?? location, trailing: statusSummary,
-      keeping: Self.helpHint)
+      leading: commandLineText ?? pendingKeysText ?? message ?? promptText ?? operationText ?? location,
+      trailing: statusSummary, keeping: Self.helpHint)
   }
 
   /// The dividers as drawn, in order.
@@ -139,8 +167,18 @@ extension Browser {
     SceneSidebarButton(layout: state.layout).host == column
   }
 
-  /// The status line's left side: where the focused pane is.
+  /// The status line's left side: where the focused pane is, how many entries are marked, and
+  /// what `yy` or `dd` kept for `pp`.
   private var location: String {
+    guard !marks.isEmpty || register != nil else { return place }
+    var text = place
+    if !marks.isEmpty { text += "  " + FileFacts.number(UInt64(marks.count)) + " marked" }
+    if let register { text += "  " + register.summary }
+    return text
+  }
+
+  /// Where the focused pane is.
+  private var place: String {
     guard let entry = top(focusedColumn), focusedColumn != .inspector else { return "Colonnade" }
     switch entry.route {
     case .sidebar: return "Places"
@@ -172,6 +210,7 @@ extension Browser {
       window = "\(requestedSize.width)×\(requestedSize.height) drawn at \(size.width)×\(size.height)"
     }
     var text = order.key == .name && !order.reversed ? "" : "sort: \(order.summary) · "
+    if let picker { text += picker == .files ? "choose: Enter · " : "choose: q · " }
     text.reserveCapacity(text.utf8.count + window.utf8.count + 48)
     if !hidden.isEmpty { text += "hidden shown · " }
     text += window
@@ -197,7 +236,7 @@ extension Browser {
     grid.fill(box)
     grid.drawBox(box, style: border)
     grid.drawText(
-      " Lifecycle (d) ", at: CellPoint(x: box.x + 2, y: box.y), maxWidth: box.width - 4, style: border)
+      " Lifecycle (zt) ", at: CellPoint(x: box.x + 2, y: box.y), maxWidth: box.width - 4, style: border)
     let inner = box.inset(top: 1, left: 2, bottom: 1, right: 2)
     for (index, row) in rows.prefix(max(0, inner.height - 1)).enumerated() {
       let text =
@@ -242,5 +281,5 @@ extension Browser {
   /// The `?` overlay, from the one key table (``KeyBindings``).
   static let help = HelpOverlay(
     title: "Keys", bindings: KeyBindings.all.map { .init(keys: $0.keys, action: $0.action) },
-    footer: "Press any key to close")
+    footer: "Press q, Esc or any key to close")
 }

@@ -5,12 +5,20 @@ import ColonnadeTerminal
 ///
 /// A row is reused only for the same listing (compared by value: its arrays compare in O(1) when
 /// they are the same storage, which is the case while the listing is unchanged) and the same
-/// colours, so the rows are exactly those built afresh. At most ``capacity`` listings are kept.
+/// look (colours, marks, details), so the rows are exactly those built afresh. At most
+/// ``capacity`` listings are kept.
 struct ListingRows {
+  /// What else a row's look depends on: the colours, the marks' generation, the details shown.
+  struct Look: Equatable {
+    var colors: FileColors
+    var marks: UInt64
+    var details: ListingDetails
+  }
+
   /// One listing's rows `first..<first + items.count`.
   struct Kept {
     var listing: DirectoryListing
-    var colors: FileColors
+    var look: Look
     var first: Int
     var items: [ListView.Item]
   }
@@ -19,12 +27,12 @@ struct ListingRows {
   static let capacity = 3
   private var kept: [Kept] = []
 
-  /// Rows `rows` of `listing` in `colors`, reusing the rows kept for it. O(rows not kept).
+  /// Rows `rows` of `listing` in `look`, reusing the rows kept for it. O(rows not kept).
   mutating func items(
-    _ rows: Range<Int>, of listing: DirectoryListing, colors: FileColors,
+    _ rows: Range<Int>, of listing: DirectoryListing, look: Look,
     build: (Int) -> ListView.Item
   ) -> [ListView.Item] {
-    let found = kept.firstIndex { $0.listing == listing && $0.colors == colors }
+    let found = kept.firstIndex { $0.listing == listing && $0.look == look }
     if let found, kept[found].first == rows.lowerBound, kept[found].items.count == rows.count {
       // The same rows (a moved highlight): the same array, which compares in O(1) afterwards.
       if found > 0 { kept.insert(kept.remove(at: found), at: 0) }
@@ -36,7 +44,7 @@ struct ListingRows {
       return build(row)
     }
     if let found { kept.remove(at: found) }
-    kept.insert(Kept(listing: listing, colors: colors, first: rows.lowerBound, items: items), at: 0)
+    kept.insert(Kept(listing: listing, look: look, first: rows.lowerBound, items: items), at: 0)
     if kept.count > Self.capacity { kept.removeLast() }
     return items
   }

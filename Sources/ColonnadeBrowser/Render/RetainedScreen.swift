@@ -11,7 +11,7 @@ import ColonnadeTerminal
 /// ```
 ///
 /// After every update `grid` equals `browser.render()`. Anything global — another size or
-/// geometry, dividers, a floating, dimmed or overlapping pane, the help or lifecycle overlay — redraws
+/// geometry, dividers, a floating, dimmed or overlapping pane, an overlay (help, lifecycle, a menu) — redraws
 /// everything. O(rows redrawn × width) plus building each pane's drawing (its visible rows only).
 public struct RetainedScreen: Sendable {
   /// The screen as last drawn.
@@ -43,7 +43,7 @@ public struct RetainedScreen: Sendable {
     grid.clearDamage()
     let screen = browser.screen()
     let global =
-      browser.showsHelp || browser.showsLifecycle
+      browser.showsHelp || browser.showsLifecycle || browser.shownMenu != nil
       || screen.panes.contains { $0.floats || $0.layout.isDimmed }
       || Self.overlap(screen.panes.map(\.rect))
     guard !global else {

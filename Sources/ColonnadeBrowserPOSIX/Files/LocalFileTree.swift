@@ -236,11 +236,26 @@ public struct LocalFileTree: FileTree {
 
   /// The canonical absolute form of `path` (`realpath`), or the error that stops it.
   public static func canonical(_ path: String) throws(FileTreeError) -> FilePath {
-    guard let resolved = realpath(path, nil) else { throw error(errno) }
+    try canonical(bytes: Array(path.utf8))
+  }
+
+  /// ``canonical(_:)`` for a path given as its bytes (an argument that is not UTF-8 names the
+  /// file it names, never a re-encoded look-alike).
+  public static func canonical(bytes path: [UInt8]) throws(FileTreeError) -> FilePath {
+    guard !path.contains(0) else { throw .notFound }
+    let resolved = (path + [0]).withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { realpath($0.baseAddress, nil) }
+    }
+    guard let resolved else { throw error(errno) }
     defer { free(resolved) }
     return FilePath(
       bytes: Array(
         UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map { UInt8(bitPattern: $0) }))
+  }
+
+  /// Whether the user may list and enter the folder at `path` (`access`, `R_OK | X_OK`).
+  public static func mayList(_ path: FilePath) -> Bool {
+    path.withSystemPath { faccessat($0, $1, R_OK | X_OK, 0) == 0 } ?? false
   }
 
   // MARK: Helpers

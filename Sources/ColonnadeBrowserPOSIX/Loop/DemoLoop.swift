@@ -2,7 +2,9 @@ import ColonnadeBrowser
 import ColonnadeTerminal
 
 /// The interactive loop (rules T2–T4): draw, wait for keys, resizes, finished loads, folder
-/// changes or the next deadline, hand them to the browser, repeat until it quits or the input closes.
+/// changes, a file operation's progress (every ``OperationSession/pollSeconds`` while one runs,
+/// rule T13) or the next deadline, hand them to the browser, repeat until it quits or the input
+/// closes.
 ///
 /// ```swift
 /// var terminal = RecordingTerminal(size: CellSize(width: 80, height: 24), scriptedEvents: [.key(.character("q"))])
@@ -14,12 +16,14 @@ import ColonnadeTerminal
 /// the whole screen is redrawn, since the terminal may show something else.
 package enum DemoLoop {
   /// The longest wait between clock ticks, in milliseconds, when no deadline is due sooner.
-  static let idleTimeoutMilliseconds = 60_000
+  package static let idleTimeoutMilliseconds = 60_000
 
-  /// Runs until `q`, Ctrl-C or the end of input.
+  /// Runs until `q`, Ctrl-C, a picker's choice or the end of input; returns how it ended: `.quit`
+  /// (also when the input closed), `.cancel` or `.choose`.
+  @discardableResult
   package static func run<Terminal: TerminalBackend>(
     _ browser: inout Browser, on terminal: inout Terminal, services: DemoServices
-  ) throws(TerminalError) {
+  ) throws(TerminalError) -> BrowserCommand {
     var renderer = Renderer(colorEnabled: terminal.colorEnabled)
     renderer.repeatsCharacters = terminal.repeatsCharacters
     var screen = RetainedScreen()
@@ -29,8 +33,15 @@ package enum DemoLoop {
     // The browser's revision when the screen was last drawn: a wake that changed nothing (a move
     // past the end, a tick) draws and writes nothing, unless the terminal must be drawn afresh.
     var drawn: UInt64?
+    // What is kept between runs (bookmarks) is saved when it changes.
+    var remembered = browser.rememberedRevision
     while true {
+      if let event = services.operationEvent() { browser.handle(event, at: now) }
       startLoads(&browser, services: services, now: now)
+      if browser.rememberedRevision != remembered {
+        services.rememberedChanged(browser)
+        remembered = browser.rememberedRevision
+      }
       if drawn != browser.revision || renderer.previous == nil {
         services.watch(browser.watchedFolders)
         screen.update(from: browser)
@@ -40,7 +51,9 @@ package enum DemoLoop {
         drawn = browser.revision
       }
       now = services.now()
-      let deadline = [browser.nextDeadline, services.nextDeadline(now)].compactMap { $0 }.min()
+      // While a file operation runs, the loop wakes to show its progress (rule T13).
+      let polling = services.operationRunning() ? now + OperationSession.pollSeconds : nil
+      let deadline = [browser.nextDeadline, services.nextDeadline(now), polling].compactMap { $0 }.min()
       let events = try terminal.readEvents(timeoutMilliseconds: timeout(until: deadline, now: now))
       now = services.now()
       if events.isEmpty { browser.handle(.tick, at: now) }
@@ -49,7 +62,7 @@ package enum DemoLoop {
       for event in events {
         switch event {
         case .inputClosed:
-          return
+          return .quit
         case .resized(let size):
           browser.handle(.resized(size), at: now)
           renderer.invalidate()
@@ -57,17 +70,27 @@ package enum DemoLoop {
           for result in services.finishedLoads() { browser.handle(.loaded(result), at: now) }
           services.drainChanges(now)
         case .key(let key):
-          switch browser.handle(.key(key), at: now) {
-          case .quit:
-            return
+          let command = browser.handle(.key(key), at: now)
+          switch command {
+          case .quit, .cancel, .choose:
+            return command
+          case .operate(let request):
+            services.operate(request)
           case .continue:
             break
+          case .redraw:
+            // Ctrl-L: the terminal may show what another program wrote over the screen.
+            renderer.invalidate()
           case .suspend:
             services.suspend()  // Continuing wakes the loop with a resize: a full redraw.
           case .copy(let text):
             // Sent at once, whether or not the key changes the screen (a frame flushes only then).
             try terminal.write(ControlSequence.copyToClipboard(text))
             try terminal.flush()
+          case .run(let program) where !services.takesTerminal(program):
+            // A graphical program runs apart from the terminal: the screen stays as it is.
+            let failure = services.runProgram(program)
+            browser.handle(.programEnded(services.programName(program), failure: failure), at: services.now())
           case .run(let program):
             try terminal.leaveAlternateScreen()
             try terminal.leaveRawMode()
@@ -130,7 +153,7 @@ package enum DemoLoop {
 }
 
 /// What the loop needs from outside besides the terminal: the clock, background loads, folder
-/// watching, programs and suspending. Tests use the defaults, which do nothing.
+/// watching, programs, file operations and suspending. Tests use the defaults, which do nothing.
 package struct DemoServices {
   /// The clock, in seconds (rule R6).
   package var now: () -> Double
@@ -148,7 +171,17 @@ package struct DemoServices {
   package var takeNotice: () -> String?
   package var runProgram: (ExternalProgram) -> String?
   package var programName: (ExternalProgram) -> String
+  /// Whether a program takes over the terminal (else it runs apart and the screen stays).
+  package var takesTerminal: (ExternalProgram) -> Bool
+  /// Saves what the browser keeps between runs (its bookmarks changed).
+  package var rememberedChanged: (Browser) -> Void
   package var suspend: () -> Void
+  /// Starts, undoes or cancels a file operation (``OperationSession/handle(_:)``).
+  package var operate: (OperationRequest) -> Void
+  /// The running operation's progress, or its report once over (``OperationSession/poll()``).
+  package var operationEvent: () -> BrowserEvent?
+  /// Whether a file operation runs, so the loop wakes to show its progress.
+  package var operationRunning: () -> Bool
 
   /// Creates the services; each defaults to doing nothing.
   package init(
@@ -163,8 +196,13 @@ package struct DemoServices {
     nextDeadline: @escaping (Double) -> Double? = { _ in nil },
     takeNotice: @escaping () -> String? = { nil },
     runProgram: @escaping (ExternalProgram) -> String? = { _ in "programs cannot run here" },
-    programName: @escaping (ExternalProgram) -> String = { $0.fallback },
-    suspend: @escaping () -> Void = {}
+    programName: @escaping (ExternalProgram) -> String = { _ in "program" },
+    takesTerminal: @escaping (ExternalProgram) -> Bool = { _ in true },
+    rememberedChanged: @escaping (Browser) -> Void = { _ in },
+    suspend: @escaping () -> Void = {},
+    operate: @escaping (OperationRequest) -> Void = { _ in },
+    operationEvent: @escaping () -> BrowserEvent? = { nil },
+    operationRunning: @escaping () -> Bool = { false }
   ) {
     self.now = now
     self.loadInline = loadInline
@@ -178,6 +216,11 @@ package struct DemoServices {
     self.takeNotice = takeNotice
     self.runProgram = runProgram
     self.programName = programName
+    self.takesTerminal = takesTerminal
+    self.rememberedChanged = rememberedChanged
     self.suspend = suspend
+    self.operate = operate
+    self.operationEvent = operationEvent
+    self.operationRunning = operationRunning
   }
 }

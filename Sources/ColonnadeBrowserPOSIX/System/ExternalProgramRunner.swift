@@ -10,21 +10,45 @@ import ColonnadeBrowser
   #error("Colonnade's POSIX edge needs Glibc, Musl or Darwin")
 #endif
 
-/// Runs the user's pager or editor on the real terminal (rules T3, T5): `$PAGER`, or
-/// `$VISUAL` before `$EDITOR`, through `sh -c`, so values with arguments (`less -R`) work; the
-/// file is passed as `$1`, never spliced into the command, as the exact bytes of its path (a name
-/// that is not UTF-8 opens that file, never a re-encoded look-alike). While it runs, Ctrl-C and
-/// Ctrl-\ reach the program, not the browser.
+/// Runs programs for the browser (rules T3, T5): `$PAGER`, `$VISUAL` before `$EDITOR`, a typed
+/// command, an application, a shell; always through `sh -c`, so values with arguments
+/// (`less -R`) work. Files are passed as `"$1"`, `"$@"`, never spliced into the command, as the
+/// exact bytes of their paths (a name that is not UTF-8 opens that file, never a re-encoded
+/// look-alike). A program that takes the terminal is waited for, and Ctrl-C and Ctrl-\ reach it,
+/// not the browser; a graphical one runs apart: `/dev/null` for its input and output, a session
+/// of its own (no signal from the terminal reaches it), not waited for.
 package enum ExternalProgramRunner {
-  /// The command that `program` stands for in `environment`: the system's opener when the
-  /// program prefers it and there is one, else the first variable set, else the fallback.
+  /// The command line `program` stands for in `environment`.
   package static func command(_ program: ExternalProgram, environment: [String: String]) -> String {
-    if program.prefersOpener, let opener = opener(environment: environment) { return opener }
-    for variable in program.variables {
-      let value = environment[variable] ?? ""
-      if !value.trimmingSpaces.isEmpty { return value }
+    switch program.kind {
+    case .variable(let variables, let fallback, let prefersOpener):
+      if prefersOpener, let opener = opener(environment: environment) { return opener }
+      for variable in variables {
+        let value = environment[variable] ?? ""
+        if !value.trimmingSpaces.isEmpty { return value }
+      }
+      return fallback
+    case .command(let text, _): return text
+    case .application(_, let command, _): return command
+    case .shell: return shellName(environment)
     }
-    return program.fallback
+  }
+
+  /// The name the status line gives the program: its command's first word, or the application's name.
+  package static func name(_ program: ExternalProgram, environment: [String: String]) -> String {
+    if case .application(let name, _, _) = program.kind { return name }
+    let command = command(program, environment: environment)
+    return command.split(separator: " ").first.map(String.init) ?? command
+  }
+
+  /// Whether the program takes over the terminal (a pager, an editor, a shell, a command), rather
+  /// than running apart from it (the desktop's opener, a graphical application).
+  package static func takesTerminal(_ program: ExternalProgram, environment: [String: String]) -> Bool {
+    switch program.kind {
+    case .variable(_, _, let prefersOpener): !(prefersOpener && opener(environment: environment) != nil)
+    case .application(_, _, let graphical): !graphical
+    case .command, .shell: true
+    }
   }
 
   /// The system's opener: `open` on macOS; `xdg-open` on PATH in a graphical session
@@ -44,14 +68,46 @@ package enum ExternalProgramRunner {
     #endif
   }
 
-  /// Runs it and waits; `nil` when it exited 0, else a message for the status line.
-  static func run(_ program: ExternalProgram, environment: [String: String]) -> String? {
+  /// The user's shell: `$SHELL`, else `sh`.
+  static func shellName(_ environment: [String: String]) -> String {
+    let shell = environment["SHELL"] ?? ""
+    return shell.trimmingSpaces.isEmpty ? "sh" : shell
+  }
+
+  /// What `sh -c` runs for `program`, and the arguments after `$0`: the folder to run in first
+  /// (the script goes there and shifts it off), then the files.
+  package static func script(_ program: ExternalProgram, environment: [String: String]) -> (
+    String, [FilePath]
+  ) {
     let command = command(program, environment: environment)
-    // Darwin's `posix_spawnattr_t` is a pointer that `posix_spawnattr_init` allocates.
+    var (script, files): (String, [FilePath])
+    switch program.kind {
+    case .variable: (script, files) = (command + " \"$1\"", Array(program.files.prefix(1)))
+    case .command(let text, _): (script, files) = (text.replacingPlaceholder, program.files)
+    case .application: (script, files) = (command, program.files)
+    case .shell:
+      // COLONNADE_LEVEL tells a prompt it runs inside the browser, as ranger's RANGER_LEVEL does.
+      (script, files) = ("export COLONNADE_LEVEL=$((${COLONNADE_LEVEL:-0} + 1)) && exec \"$0\"", [])
+    }
+    guard let directory = program.directory else { return (script, files) }
+    return ("cd -- \"$1\" || exit 1; shift; " + script, [directory] + files)
+  }
+
+  /// Runs it: waits for a program that takes the terminal (then, for a command that asks, for
+  /// Enter), starts a graphical one apart. `nil` when it started or exited 0, else a message for
+  /// the status line.
+  static func run(_ program: ExternalProgram, environment: [String: String]) -> String? {
+    let detached = !takesTerminal(program, environment: environment)
+    var (script, files) = script(program, environment: environment)
+    // Apart: started in the background by a shell that exits at once, so nothing waits for it.
+    if detached { script = "(" + script + ") &" }
+    // Darwin's spawn types are optional pointers that `init` allocates; Glibc's are structs.
     #if canImport(Darwin)
-      var attributes: posix_spawnattr_t?
+      var attributes: posix_spawnattr_t? = nil
+      var actions: posix_spawn_file_actions_t? = nil
     #else
       var attributes = posix_spawnattr_t()
+      var actions = posix_spawn_file_actions_t()
     #endif
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -59,34 +115,96 @@ package enum ExternalProgramRunner {
     sigemptyset(&defaults)
     for signal in [SIGINT, SIGQUIT, SIGTSTP, SIGPIPE] { sigaddset(&defaults, signal) }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF) | (detached ? newSessionFlag : 0))
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    if detached {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    }
     let savedInterrupt = signal(SIGINT, SIG_IGN)
     let savedQuit = signal(SIGQUIT, SIG_IGN)
     defer {
       signal(SIGINT, savedInterrupt)
       signal(SIGQUIT, savedQuit)
     }
-    let words: [String] = ["sh", "-c", command + " \"$1\"", "sh"]
-    var argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [strdup(program.file.cString), nil]
+    let zeroth = program.kind == .shell ? shellName(environment) : "sh"
+    let words = ["sh", "-c", script, zeroth]
+    var argv: [UnsafeMutablePointer<CChar>?] =
+      words.map { strdup($0) } + files.map { strdup($0.cString) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var child = pid_t()
-    let spawned = posix_spawnp(&child, "/bin/sh", nil, &attributes, &argv, environ)
+    let spawned = posix_spawnp(&child, "/bin/sh", &actions, &attributes, &argv, environ)
     guard spawned == 0 else { return "cannot start sh: \(String(cString: strerror(spawned)))" }
     var status: Int32 = 0
     while waitpid(child, &status, 0) < 0, errno == EINTR {}
-    let name = command.split(separator: " ").first.map(String.init) ?? command
+    if case .command(_, waitsForEnter: true) = program.kind { waitForEnter(status) }
+    let name = name(program, environment: environment)
     if status & 0x7F == 0 {
       let code = (status >> 8) & 0xFF
       if code == 0 { return nil }
-      if code == 127 { return "'\(name)' was not found: set $\(program.variables.last ?? "PAGER")" }
+      if code == 127 { return "'\(name)' was not found" + hint(program) }
       return "'\(name)' exited with status \(code)"
     }
     return "'\(name)' ended by signal \(status & 0x7F)"
   }
+
+  /// What to set when a variable's program was not found.
+  private static func hint(_ program: ExternalProgram) -> String {
+    guard case .variable(let variables, _, _) = program.kind else { return "" }
+    return ": set $\(variables.last ?? "PAGER")"
+  }
+
+  /// After a typed command: says how it ended and waits for Enter on the terminal, so its output
+  /// can be read before the browser's screen returns.
+  private static func waitForEnter(_ status: Int32) {
+    let ended = status & 0x7F == 0 ? "exit status \((status >> 8) & 0xFF)" : "signal \(status & 0x7F)"
+    let prompt = Array("\n[\(ended)] Press Enter to return to Colonnade ".utf8)
+    _ = prompt.withUnsafeBytes { systemWrite(1, $0.baseAddress, $0.count) }
+    var byte: UInt8 = 0
+    while true {
+      let count = read(0, &byte, 1)
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 || byte == 0x0A || byte == 0x0D { return }
+    }
+  }
+
+  /// `POSIX_SPAWN_SETSID`, which Glibc declares only for GNU sources.
+  private static var newSessionFlag: Int16 {
+    #if canImport(Darwin)
+      Int16(POSIX_SPAWN_SETSID)
+    #else
+      0x80
+    #endif
+  }
+}
+
+/// `write(2)`, named so no local `write` hides it (on every libc).
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
 }
 
 extension String {
   fileprivate var trimmingSpaces: Substring {
     drop { $0 == " " || $0 == "\t" }
+  }
+
+  /// `%s` (ranger's macro for the selected files) as `"$@"`, and `%%` as `%`, as ranger reads
+  /// them. O(n).
+  fileprivate var replacingPlaceholder: String {
+    var result = ""
+    var percent = false
+    for character in self {
+      if percent {
+        result += character == "s" ? "\"$@\"" : character == "%" ? "%" : "%" + String(character)
+        percent = false
+      } else if character == "%" {
+        percent = true
+      } else {
+        result.append(character)
+      }
+    }
+    return percent ? result + "%" : result
   }
 }

@@ -15,6 +15,10 @@ struct DemoOptions: Equatable {
   var fold = FoldPosture.flat
   /// Where to write the last folder on quit (`--choose-dir`).
   var chooseDirectory: String?
+  /// Where to write the chosen files (`--choose`).
+  var choose: String?
+  /// Whether the chosen paths end with a NUL byte rather than a newline (`--null`).
+  var null = false
   /// Whether `i` shows the Info pane levitated over a scrim (rule L15).
   var levitatesInfo = false
 
@@ -23,20 +27,30 @@ struct DemoOptions: Equatable {
     OptionTable(
       command: "demo",
       header: """
-        Usage: colonnade demo [PATH] [--fold flat|book|tabletop] [--levitate-info] [--choose-dir FILE]
+        Usage: colonnade demo [PATH] [--fold flat|book|tabletop] [--levitate-info]
+                              [--choose FILE [--null] | --choose-dir FILE]
                colonnade demo [PATH] --snapshot COLSxROWS [--keys "j j enter"] [--fold book|tabletop]
 
-        Browses PATH (default: the current folder; a file opens its folder with the file highlighted)
-        in three adaptive columns: places, the folder's entries, a preview of the highlighted one,
-        and its metadata when the window is wide enough.
+        A file manager in adaptive columns. Browses PATH (default: the current folder; a file opens
+        its folder with the file highlighted) in three columns — places, the folder's entries, a
+        preview of the highlighted one — and its details when the window is wide enough.
         Resize the terminal or split it in tmux and the columns collapse, float and expand as an iPad
-        app's do in Split View; f folds the window like a book or a laptop on a table.
+        app's do in Split View; zF folds the window like a book or a laptop on a table.
 
         Keys:
         \(keys)
 
-        The browser only reads files (--choose-dir writes only the file it names). Without a
-        terminal, print one screen as text instead:
+        As a picker: --choose FILE ends on Enter on a file, writing the marked files (or that file)
+        to FILE, one path a line; --choose-dir FILE ends on q, writing the folder shown. Exit
+        status 0 when something was chosen, 1 when nothing was (Q, Ctrl-C) or FILE cannot be
+        written, 2 on bad arguments.
+
+        The browser changes files only with the keys above (copy, move, rename, new folder or file,
+        to the Trash in $XDG_DATA_HOME/Trash; each asks before it overwrites), and writes only the
+        files --choose and --choose-dir name, and its bookmarks and folder history in
+        $XDG_STATE_HOME/colonnade (else ~/.local/state/colonnade). --snapshot carries out the
+        keys' file operations too, each finished before the next key.
+        Without a terminal, print one screen as text instead:
 
 
         """,
@@ -52,9 +66,10 @@ struct DemoOptions: Equatable {
             CommandOption(
               "--keys", "\"K K ...\"",
               help: """
-                keys to press first: characters, or enter, esc, backspace, tab,
-                shift-tab, up, down, left, right, pgup, pgdn, home, end, space
-                """, example: "j j enter"
+                keys to press first, apart: any character, or enter, esc, backspace,
+                tab, shift-tab, up, down, left, right, pgup, pgdn, home, end, insert,
+                delete, space, f1 to f12, ctrl-a to ctrl-z (ranger's <C-l> too)
+                """, example: "5 j ctrl-d enter"
             ) { options, text throws(ArgumentError) in options.keys = try Self.keys(text) },
             .choice(
               "--fold", "POSTURE",
@@ -65,8 +80,13 @@ struct DemoOptions: Equatable {
               help: "i shows the Info pane as a dialog over a scrim (Material's levitated pane)",
               into: \.levitatesInfo),
             .text(
+              "--choose", "FILE",
+              help: "pick files: Enter on a file writes the marked files, or it, to FILE",
+              example: "chosen.txt", into: \.choose),
+            .flag("--null", help: "end each chosen path with a NUL byte, not a newline", into: \.null),
+            .text(
               "--choose-dir", "FILE",
-              help: "on quit, write the folder shown to FILE (for a shell's cd on quit)",
+              help: "pick a folder: q writes the folder shown to FILE (a shell's cd on quit)",
               example: "last-dir.txt", into: \.chooseDirectory),
           ])
       ],
@@ -84,6 +104,10 @@ struct DemoOptions: Equatable {
     if !keys.isEmpty, snapshot == nil {
       throw table.error("--keys needs --snapshot: keys are pressed before the screen is printed")
     }
+    if choose != nil, chooseDirectory != nil {
+      throw table.error("--choose and --choose-dir pick different things: give one of them")
+    }
+    if null, choose == nil { throw table.error("--null needs --choose: it separates the chosen paths") }
   }
 
   /// `--fold` as given, for the table to write into.
@@ -107,31 +131,12 @@ struct DemoOptions: Equatable {
     return CellSize(width: Int(columns), height: Int(rows))
   }
 
-  /// The key names `--keys` takes, and the key each stands for.
-  static let keyNames: [String: Key] = [
-    "enter": .enter, "return": .enter, "esc": .escape, "escape": .escape, "backspace": .backspace,
-    "tab": .tab, "backtab": .backTab, "shift-tab": .backTab, "up": .up, "down": .down, "left": .left,
-    "right": .right, "pgup": .pageUp, "pageup": .pageUp, "pgdn": .pageDown, "pagedown": .pageDown,
-    "home": .home, "end": .end, "space": .character(" "), "ctrl-c": .control("c"),
-  ]
-
-  /// Parses space-separated key names: a single character, or a name such as `enter` or `tab`.
+  /// Parses keys apart: any character, or a name such as `enter`, `ctrl-d` or `f1` (``Key/parse(_:)``).
   static func keys(_ text: String) throws(ArgumentError) -> [Key] {
-    var keys: [Key] = []
-    for word in text.split(whereSeparator: { $0 == " " || $0 == "," }) {
-      if word.count == 1, let character = word.first, character.isASCII, !character.isWhitespace,
-        character.asciiValue.map({ $0 >= 0x21 && $0 < 0x7F }) == true
-      {
-        keys.append(.character(character))
-      } else if let key = keyNames[word.lowercased()] {
-        keys.append(key)
-      } else {
-        throw .unknownItem(
-          option: "--keys", item: String(word), kind: "key",
-          hint: "use single characters or enter, esc, backspace, tab, "
-            + "shift-tab, up, down, left, right, pgup, pgdn, home, end, space")
-      }
+    do {
+      return try Key.parse(text)
+    } catch {
+      throw .unknownItem(option: "--keys", item: error.word, kind: "key", hint: "use " + Key.nameSummary)
     }
-    return keys
   }
 }

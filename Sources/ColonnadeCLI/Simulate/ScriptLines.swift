@@ -1,4 +1,5 @@
 import ColonnadeScript
+import ColonnadeTerminal
 
 /// Reads a script line by line from a ``ByteSource``, holding at most one line (and one chunk)
 /// in memory: LF and CRLF end a line alike, a leading byte-order mark is dropped, and a line

@@ -1,5 +1,6 @@
 import ColonnadeLock
 import ColonnadeOptions
+import ColonnadeTerminal
 
 /// The files the command line reads and writes.
 public protocol FileSystem: Sendable {
@@ -67,22 +68,6 @@ public final class MemoryByteSource: ByteSource {
     let end = min(bytes.count, offset + max(0, count))
     defer { offset = end }
     return Array(bytes[offset..<end])
-  }
-}
-
-/// UTF-8 decoding shared by files, standard input and scripts.
-package enum UTF8Text {
-  /// The text of `bytes` without a leading byte-order mark, or `nil` when they are not UTF-8.
-  package static func decode(_ bytes: ArraySlice<UInt8>) -> String? {
-    validated(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes)
-  }
-
-  /// The text of `bytes`, or `nil` when they are not UTF-8: what `String(validating:as:)` gives,
-  /// which needs macOS 15 / iOS 18. O(n).
-  package static func validated(_ bytes: ArraySlice<UInt8>) -> String? {
-    let invalid = transcode(
-      bytes.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
-    return invalid ? nil : String(decoding: bytes, as: UTF8.self)
   }
 }
 

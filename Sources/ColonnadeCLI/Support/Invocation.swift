@@ -8,6 +8,8 @@ import ColonnadeTerminal
 public struct Invocation: Sendable {
   /// The arguments after the program name.
   public var arguments: [String]
+  /// The same arguments as the bytes the system gave (a path that is not UTF-8 keeps its bytes).
+  public var argumentBytes: [[UInt8]]
   /// The process environment (`NO_COLOR`, `TERM`, ...).
   public var environment: [String: String]
   /// Where files are read from.
@@ -23,18 +25,31 @@ public struct Invocation: Sendable {
   /// Creates an invocation; `readStandardInput` gives standard input as text, `standardInput`
   /// (when given) as a stream instead.
   public init(
-    arguments: [String], environment: [String: String] = [:], files: any FileSystem,
+    arguments: [String], argumentBytes: [[UInt8]]? = nil, environment: [String: String] = [:],
+    files: any FileSystem,
     readStandardInput: @escaping @Sendable () -> String = { "" },
     standardInput: (@Sendable () -> any ByteSource)? = nil,
     writeOutput: (@Sendable (String) -> Void)? = nil,
     terminal: TerminalCapabilities = Invocation.noTerminal
   ) {
     self.arguments = arguments
+    self.argumentBytes = argumentBytes ?? arguments.map { Array($0.utf8) }
     self.environment = environment
     self.files = files
     self.standardInput = standardInput ?? { MemoryByteSource(Array(readStandardInput().utf8)) }
     self.writeOutput = writeOutput
     self.terminal = terminal
+  }
+
+  /// The bytes of the last `count` arguments (those a subcommand reads), each as the system gave
+  /// it; an argument whose bytes do not read as it does (a caller that set only ``arguments``)
+  /// is its UTF-8.
+  func bytes(ofLast count: Int) -> [[UInt8]] {
+    let words = arguments.suffix(count)
+    let raw = argumentBytes.suffix(count)
+    return zip(words, raw).map { word, bytes in
+      raw.count == words.count && String(decoding: bytes, as: UTF8.self) == word ? bytes : Array(word.utf8)
+    }
   }
 
   /// Neither standard input nor output is a terminal.

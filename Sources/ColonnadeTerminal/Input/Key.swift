@@ -32,6 +32,10 @@ public enum Key: Hashable, Sendable {
   case pageDown
   /// Delete (forward delete).
   case delete
+  /// Insert.
+  case insert
+  /// A function key: F1 to F12.
+  case function(Int)
   /// Return or Enter (CR or LF).
   case enter
   /// Tab.
@@ -90,6 +94,8 @@ extension Key: CustomStringConvertible {
     case .pageUp: return "PageUp"
     case .pageDown: return "PageDown"
     case .delete: return "Delete"
+    case .insert: return "Insert"
+    case .function(let number): return "F\(number)"
     case .enter: return "Enter"
     case .tab: return "Tab"
     case .backTab: return "Shift-Tab"

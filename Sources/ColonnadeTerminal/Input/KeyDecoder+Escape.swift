@@ -59,7 +59,7 @@ extension KeyDecoder {
         return .skip(length: end - index)
       }
       end += 1
-      if end - index >= Self.maximumSequenceLength { return .skip(length: end - index) }
+      if end - index >= Self.maximumSequenceLength { return .discard(length: end - index) }
     }
     return .incomplete
   }
@@ -74,7 +74,7 @@ extension KeyDecoder {
       case 0x30...0x39:
         numbers[numbers.count - 1] = min(numbers[numbers.count - 1] * 10 + Int(byte - 0x30), 99_999)
       case UInt8(ascii: ";"):
-        guard numbers.count < 3 else { return .skip(length: end - index + 1) }
+        guard numbers.count < 3 else { return .discard(length: end - index + 1) }
         numbers.append(0)
       case UInt8(ascii: "M"), UInt8(ascii: "m"):
         let length = end - index + 1
@@ -96,7 +96,7 @@ extension KeyDecoder {
         return .skip(length: end - index)
       }
       end += 1
-      if end - index >= Self.maximumSequenceLength { return .skip(length: end - index) }
+      if end - index >= Self.maximumSequenceLength { return .discard(length: end - index) }
     }
     return .incomplete
   }
@@ -104,12 +104,16 @@ extension KeyDecoder {
   /// The key for a CSI sequence, or `nil` for one this decoder does not know.
   static func csiKey(final: UInt8, parameter: Int?) -> Key? {
     if final == UInt8(ascii: "~") {
-      switch parameter {
+      switch parameter ?? 0 {
       case 1, 7: return .home
       case 4, 8: return .end
+      case 2: return .insert
       case 3: return .delete
       case 5: return .pageUp
       case 6: return .pageDown
+      case let number where (11...15).contains(number): return .function(number - 10)
+      case let number where (17...21).contains(number): return .function(number - 11)
+      case 23, 24: return .function((parameter ?? 23) - 12)
       default: return nil
       }
     }
@@ -117,9 +121,13 @@ extension KeyDecoder {
     return finalKey(final)
   }
 
-  /// The key named by the final byte of a CSI or SS3 sequence: arrows, Home, End.
+  /// The key named by the final byte of a CSI or SS3 sequence: arrows, Home, End, F1 to F4.
   static func finalKey(_ final: UInt8) -> Key? {
     switch final {
+    case UInt8(ascii: "P"): return .function(1)
+    case UInt8(ascii: "Q"): return .function(2)
+    case UInt8(ascii: "R"): return .function(3)
+    case UInt8(ascii: "S"): return .function(4)
     case UInt8(ascii: "A"): return .up
     case UInt8(ascii: "B"): return .down
     case UInt8(ascii: "C"): return .right

@@ -11,11 +11,12 @@
 /// escape sequence, a split UTF-8 character) wait for the next feed. Call
 /// ``flush()`` when a read times out with ``hasPendingInput`` true: a lone ESC
 /// becomes ``Key/escape``. Recognized: CSI and SS3 arrows, Home/End in
-/// every common form, PageUp/PageDown, Delete, Shift-Tab, Enter (CR, LF),
+/// every common form, PageUp/PageDown, Insert, Delete, F1 to F12, Shift-Tab, Enter (CR, LF),
 /// Tab, Backspace (DEL, BS), Ctrl chords, and printable UTF-8. Unknown
 /// escape sequences and invalid bytes are skipped; a sequence longer than
-/// ``maximumSequenceLength`` is dropped, so the decoder never waits forever
-/// and never holds more than that many bytes. An unknown CSI sequence with no
+/// ``maximumSequenceLength`` (or a malformed mouse report) is dropped, the rest of it up to its
+/// final byte too, so the decoder never waits forever, never holds more than that many bytes, and
+/// never reads a sequence's parameters as keys. An unknown CSI sequence with no
 /// private marker (`?`, `<`, `=`, `>`) ending in a lowercase letter drops all
 /// but the letter, which is read as a key: no terminal sends one unasked, so it
 /// is a key typed after garbage cut short (`q` after a megabyte of bad escape
@@ -28,6 +29,9 @@ public struct KeyDecoder: Sendable {
 
   /// Bytes received but not yet decoded: the start of an incomplete sequence.
   public private(set) var pending: [UInt8] = []
+  /// Whether the rest of a sequence too long or malformed to read is being dropped, up to its
+  /// final byte: its parameters are garbage, never keys (`;` or a digit would be commands).
+  private var discardsSequence = false
 
   /// Creates a decoder with nothing pending.
   public init() {}
@@ -52,12 +56,29 @@ public struct KeyDecoder: Sendable {
     var keys: [Key] = []
     var index = 0
     while index < pending.count {
+      if discardsSequence {
+        let byte = pending[index]
+        // Parameters and intermediates go; a final byte ends the sequence and goes too, but for a
+        // lowercase letter, which stays a key as after any garbage cut short.
+        if (0x20...0x3F).contains(byte) {
+          index += 1
+          continue
+        }
+        discardsSequence = false
+        if (0x40...0x7E).contains(byte), !(0x61...0x7A).contains(byte) {
+          index += 1
+          continue
+        }
+      }
       switch step(at: index) {
       case .key(let key, let length):
         keys.append(key)
         index += length
       case .skip(let length):
         index += length
+      case .discard(let length):
+        index += length
+        discardsSequence = true
       case .incomplete:
         pending.removeFirst(index)
         return keys
@@ -73,6 +94,8 @@ public struct KeyDecoder: Sendable {
   /// character (the user typed them quickly); a longer unfinished sequence or
   /// a split UTF-8 character is dropped.
   public mutating func flush() -> [Key] {
+    // A pause ends whatever sequence was being dropped.
+    discardsSequence = false
     defer { pending.removeAll() }
     guard pending.first == 0x1B else { return [] }
     switch pending.count {
@@ -86,6 +109,8 @@ public struct KeyDecoder: Sendable {
   enum Step {
     case key(Key, length: Int)
     case skip(length: Int)
+    /// Skip, and drop what follows up to the sequence's final byte.
+    case discard(length: Int)
     case incomplete
   }
 

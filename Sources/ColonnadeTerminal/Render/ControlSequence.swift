@@ -111,14 +111,16 @@ public enum ControlSequence {
       if target.bold && !current.bold { delta.append(1) }
       if target.dim && !current.dim { delta.append(2) }
     }
+    if target.italic != current.italic { delta.append(target.italic ? 3 : 23) }
     if target.underline != current.underline { delta.append(target.underline ? 4 : 24) }
+    if target.blink != current.blink { delta.append(target.blink ? 5 : 25) }
     if target.reverse != current.reverse { delta.append(target.reverse ? 7 : 27) }
-    if target.foreground != current.foreground { delta.append(target.foreground.foregroundCode) }
-    if target.background != current.background { delta.append(target.background.backgroundCode) }
+    if target.foreground != current.foreground { delta.append(target.foreground, base: 30) }
+    if target.background != current.background { delta.append(target.background, base: 40) }
     (delta.length < reset.length ? delta : reset).append(to: &bytes)
   }
 
-  /// `ESC [ p1 ; p2 … m` (at most eight parameters, each below 256).
+  /// `ESC [ p1 ; p2 … m` (at most 24 parameters, each below 256).
   package static func sgr(_ parameters: [Int]) -> String {
     var bytes: [UInt8] = []
     SGRParameters(parameters).append(to: &bytes)
@@ -131,10 +133,10 @@ public enum ControlSequence {
   }
 }
 
-/// Up to eight SGR parameters, each below 256, packed in one integer: a style change is chosen
-/// and written without allocating.
+/// Up to 24 SGR parameters, each below 256, packed in three integers: a style change (a reset,
+/// six attributes and two RGB colours at most) is chosen and written without allocating.
 struct SGRParameters {
-  private var packed: UInt64 = 0
+  private var packed: (UInt64, UInt64, UInt64) = (0, 0, 0)
   private(set) var count = 0
 
   init() {}
@@ -144,22 +146,60 @@ struct SGRParameters {
   }
 
   mutating func append(_ parameter: Int) {
-    precondition(count < 8 && parameter >= 0 && parameter < 256, "SGR parameter out of range")
-    packed |= UInt64(parameter) << (8 * count)
+    precondition(count < 24 && parameter >= 0 && parameter < 256, "SGR parameter out of range")
+    let bits = UInt64(parameter) << (8 * (count % 8))
+    switch count / 8 {
+    case 0: packed.0 |= bits
+    case 1: packed.1 |= bits
+    default: packed.2 |= bits
+    }
     count += 1
+  }
+
+  /// Appends the parameters that select `color` as foreground (`base` 30) or background (40):
+  /// `39`, `31`, `91`, `38;5;208`, `38;2;0;128;128`.
+  mutating func append(_ color: TerminalColor, base: Int) {
+    let value = Int(color.value & 0xFF_FFFF)
+    if color.isRGB {
+      append(base + 8)
+      append(2)
+      append(value >> 16)
+      append(value >> 8 & 0xFF)
+      append(value & 0xFF)
+    } else if value == 0 {
+      append(base + 9)
+    } else if value <= 8 {
+      append(base + value - 1)
+    } else if value <= 16 {
+      append(base + 60 + value - 9)
+    } else {
+      append(base + 8)
+      append(5)
+      append(value - 1)
+    }
   }
 
   /// Appends the parameters that select `style` from the reset state.
   mutating func append(selecting style: Style) {
     if style.bold { append(1) }
     if style.dim { append(2) }
+    if style.italic { append(3) }
     if style.underline { append(4) }
+    if style.blink { append(5) }
     if style.reverse { append(7) }
-    if style.foreground != .default { append(style.foreground.foregroundCode) }
-    if style.background != .default { append(style.background.backgroundCode) }
+    if style.foreground != .default { append(style.foreground, base: 30) }
+    if style.background != .default { append(style.background, base: 40) }
   }
 
-  subscript(index: Int) -> Int { Int(truncatingIfNeeded: packed >> (8 * index) & 0xFF) }
+  subscript(index: Int) -> Int {
+    let word =
+      switch index / 8 {
+      case 0: packed.0
+      case 1: packed.1
+      default: packed.2
+      }
+    return Int(truncatingIfNeeded: word >> (8 * (index % 8)) & 0xFF)
+  }
 
   /// The bytes of `ESC [ p;…;p m`.
   var length: Int {

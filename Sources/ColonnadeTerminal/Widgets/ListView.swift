@@ -19,12 +19,15 @@ public struct ListView: Hashable, Sendable {
     public var accessory: String?
     /// The title's style when the row is not selected (a file-type colour); the theme's text style if `nil`.
     public var style: Style?
+    /// Whether the row is marked (chosen for a command): a `+` in its left margin, its title bold.
+    public var marked: Bool
 
     /// Creates an item.
-    public init(_ title: String, accessory: String? = nil, style: Style? = nil) {
+    public init(_ title: String, accessory: String? = nil, style: Style? = nil, marked: Bool = false) {
       self.title = title
       self.accessory = accessory
       self.style = style
+      self.marked = marked
     }
 
     /// Creates an item from a string literal.
@@ -47,6 +50,9 @@ public struct ListView: Hashable, Sendable {
   public var highlight: String?
   /// The styles to draw with.
   public var theme: Theme
+  /// When set, accessories may take all of a row but this many cells (at least a third of it,
+  /// as always) rather than a third: a details view's permissions, size and time.
+  public var titleRoom: Int?
 
   /// Creates a list; the scroll offset starts at the top.
   public init(
@@ -204,13 +210,19 @@ public struct ListView: Hashable, Sendable {
       let shown =
         DisplayWidth.isPrintableASCII(accessory)
         ? accessory.utf8.count : DisplayWidth.of(SafeText.escaped(accessory))
-      let accessoryWidth = min(shown, width / 3)
+      let accessoryWidth = min(shown, max(width / 3, titleRoom.map { width - $0 } ?? 0))
       grid.drawTextRightAligned(
         accessory, endingAt: x + width - 1, y: y, maxWidth: accessoryWidth,
         style: style == theme.text ? theme.secondaryText : style)
       titleWidth -= accessoryWidth + 1
     }
-    let titleStyle = style == theme.text ? item.style ?? style : style
+    var titleStyle = style == theme.text ? item.style ?? style : style
+    if item.marked {
+      titleStyle.bold = true
+      var markStyle = style == theme.text ? Style(foreground: .yellow) : style
+      markStyle.bold = true
+      grid.drawText("+", at: CellPoint(x: x, y: y), maxWidth: 1, style: markStyle)
+    }
     let drawn = grid.drawText(
       item.title, at: CellPoint(x: x + 1, y: y), maxWidth: titleWidth, style: titleStyle, tabWidth: 0)
     if let highlight, !highlight.isEmpty, let match = Self.match(highlight, in: item.title) {

@@ -101,16 +101,12 @@ enum Fixtures {
     return browser
   }
 
-  /// Presses space-separated keys: single characters, or enter, esc, tab, up, down, left, right.
+  /// Presses space-separated keys as `--keys` names them (`enter`, `ctrl-d`, `space`, a
+  /// character); a word that names no key is its characters, one key each (`zs`, `gg`).
   static func press(_ keys: String, on browser: inout Browser, at now: Double = 0) {
-    let names: [String: Key] = [
-      "enter": .enter, "esc": .escape, "tab": .tab, "backtab": .backTab, "up": .up, "down": .down,
-      "left": .left, "right": .right, "backspace": .backspace, "ctrl-c": .control("c"),
-      "pgdn": .pageDown, "pgup": .pageUp,
-    ]
     for word in keys.split(separator: " ") {
-      let key = names[String(word)] ?? .character(word.first ?? " ")
-      browser.handle(.key(key), at: now)
+      let typed = Key(name: word).map { [$0] } ?? word.map { Key.character($0) }
+      for key in typed { browser.handle(.key(key), at: now) }
     }
   }
 }

@@ -185,24 +185,43 @@ struct VirtualTerminal {
   }
 
   private mutating func selectGraphicRendition(_ codes: [Int]) {
-    for code in codes {
+    var index = 0
+    while index < codes.count {
+      let code = codes[index]
+      index += 1
       switch code {
       case 0: style = .plain
       case 1: style.bold = true
       case 2: style.dim = true
+      case 3: style.italic = true
       case 4: style.underline = true
+      case 5: style.blink = true
       case 7: style.reverse = true
       case 22:
         style.bold = false
         style.dim = false
+      case 23: style.italic = false
       case 24: style.underline = false
+      case 25: style.blink = false
       case 27: style.reverse = false
       case 39: style.foreground = .default
       case 49: style.background = .default
-      case 30...37, 90...97:
-        style.foreground = TerminalColor.allCases.first { $0.foregroundCode == code } ?? .default
-      case 40...47, 100...107:
-        style.background = TerminalColor.allCases.first { $0.backgroundCode == code } ?? .default
+      case 30...37: style.foreground = .indexed(code - 30)
+      case 90...97: style.foreground = .indexed(code - 82)
+      case 40...47: style.background = .indexed(code - 40)
+      case 100...107: style.background = .indexed(code - 92)
+      case 38, 48:
+        var color = TerminalColor.default
+        if index + 1 < codes.count, codes[index] == 5 {
+          color = .indexed(codes[index + 1])
+          index += 2
+        } else if index + 3 < codes.count, codes[index] == 2 {
+          color = .rgb(UInt8(codes[index + 1]), UInt8(codes[index + 2]), UInt8(codes[index + 3]))
+          index += 4
+        } else {
+          violations.append("SGR \(code) cut short")
+        }
+        if code == 38 { style.foreground = color } else { style.background = color }
       default: violations.append("unknown SGR \(code)")
       }
     }
