@@ -67,21 +67,18 @@ public enum SafeFile {
     }
   }
 
-  /// Creates `name` in the open `folder` (or `AT_FDCWD`) with the usual mode (0666 less the umask).
+  /// Creates `name` in the open `folder` (or `AT_FDCWD`) with the usual mode (0666 less the
+  /// umask, which the kernel applies: reading the umask means setting it, which would race the
+  /// process's other threads).
   static func createNew(in folder: Int32, _ name: String, _ bytes: [UInt8]) throws(SafeFileError) {
-    let mask = umask(0)
-    umask(mask)
-    var status = stat()
-    status.st_mode = S_IFREG | (0o666 & ~mask)
-    status.st_uid = getuid()
-    status.st_gid = getgid()
-    try replaceAtomically(in: folder, name, bytes, keeping: status)
+    try replaceAtomically(in: folder, name, bytes, keeping: nil)
   }
 
-  /// Writes a temporary beside `name` in `folder`, gives it `status`'s mode and owner, and renames
-  /// it over `name`. The temporary is made with `O_EXCL` and `O_NOFOLLOW`: never an existing file.
+  /// Writes a temporary beside `name` in `folder`, gives it `status`'s mode and owner (or, without
+  /// one, the usual mode of a new file), and renames it over `name`. The temporary is made with
+  /// `O_EXCL` and `O_NOFOLLOW`: never an existing file.
   private static func replaceAtomically(
-    in folder: Int32, _ name: String, _ bytes: [UInt8], keeping status: stat
+    in folder: Int32, _ name: String, _ bytes: [UInt8], keeping status: stat?
   ) throws(SafeFileError) {
     let slash = name.lastIndex(of: "/")
     let prefix = slash.map { String(name[...$0]) } ?? ""
@@ -90,17 +87,20 @@ public enum SafeFile {
     var descriptor: Int32 = -1
     for _ in 0..<100 {
       temporary = prefix + "." + base + ".colonnade-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
-      descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      descriptor = openat(
+        folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, status == nil ? 0o666 : 0o600)
       if descriptor >= 0 || errno != EEXIST { break }
     }
     guard descriptor >= 0 else { throw .system(call: "open", errno: errno) }
     do throws(SafeFileError) {
       try writeAll(bytes, to: descriptor)
-      guard fchmod(descriptor, status.st_mode & 0o7777) == 0 else {
-        throw .system(call: "fchmod", errno: errno)
-      }
-      if status.st_uid != getuid() || status.st_gid != getgid() {
-        _ = fchown(descriptor, status.st_uid, status.st_gid)  // Only where permitted.
+      if let status {
+        guard fchmod(descriptor, status.st_mode & 0o7777) == 0 else {
+          throw .system(call: "fchmod", errno: errno)
+        }
+        if status.st_uid != getuid() || status.st_gid != getgid() {
+          _ = fchown(descriptor, status.st_uid, status.st_gid)  // Only where permitted.
+        }
       }
       guard fsync(descriptor) == 0 else { throw .system(call: "fsync", errno: errno) }
       let closed = close(descriptor)

@@ -3,9 +3,9 @@ import ColonnadeBrowser
 import ColonnadeTerminal
 import Testing
 
-/// Rule L15 in the terminal (`colonnade demo --levitate-info`): `i` shows the Info pane as
+/// Rule L15 in the terminal (`colonnade demo --levitate-info`): `zi` shows the Info pane as
 /// Material's levitated pane — a box centred over a scrim that dims the rest, dividers included —
-/// and Esc, `i` or a click on the scrim dismisses it.
+/// and Esc, `zi` or a click on the scrim dismisses it.
 @Suite struct LevitatedInfoTests {
   static func browser() throws -> Browser {
     try Browser(
@@ -17,7 +17,7 @@ import Testing
   @Test func infoLevitatesInABoxOverAScrim() throws {
     var browser = try Self.browser()
     #expect(browser.state.layout[.inspector] == nil)
-    Fixtures.press("i", on: &browser)
+    Fixtures.press("zi", on: &browser)
     let layout = browser.state.layout
     #expect(layout.presentsLevitated && browser.focusedColumn == .inspector)
     let grid = browser.render()
@@ -33,7 +33,7 @@ import Testing
 
   @Test func aClickOnTheScrimDismissesIt() throws {
     var browser = try Self.browser()
-    Fixtures.press("i", on: &browser)
+    Fixtures.press("zi", on: &browser)
     browser.handle(.key(.mouse(MouseEvent(.press(0), at: CellPoint(x: 6, y: 5)))), at: 0)
     #expect(!browser.state.layout.presentsLevitated)
   }

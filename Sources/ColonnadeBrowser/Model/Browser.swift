@@ -68,7 +68,7 @@ public struct Browser {
   public static var configuration: SplitConfiguration { configuration(levitatesInfo: false) }
 
   /// ``configuration``; with `levitatesInfo`, the Info pane is Material's extra pane that
-  /// levitates (rule L15): `i` shows it as a dialog over a scrim, which Esc, `i` or a click on the
+  /// levitates (rule L15): `zi` shows it as a dialog over a scrim, which Esc, `zi` or a click on the
   /// scrim dismisses, instead of tiling, floating or showing as a sheet.
   public static func configuration(levitatesInfo: Bool) -> SplitConfiguration {
     var configuration = SplitConfiguration.standard

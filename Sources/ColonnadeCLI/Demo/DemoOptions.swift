@@ -77,7 +77,7 @@ struct DemoOptions: Equatable {
               into: \.foldGiven),
             .flag(
               "--levitate-info",
-              help: "i shows the Info pane as a dialog over a scrim (Material's levitated pane)",
+              help: "zi shows the Info pane as a dialog over a scrim (Material's levitated pane)",
               into: \.levitatesInfo),
             .text(
               "--choose", "FILE",

@@ -1,4 +1,4 @@
-import ColonnadeCLI
+import ColonnadeTerminal
 import ColonnadeTestSupport
 import Testing
 
