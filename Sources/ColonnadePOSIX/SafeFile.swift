@@ -88,7 +88,8 @@ public enum SafeFile {
     for _ in 0..<100 {
       temporary = prefix + "." + base + ".colonnade-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
       descriptor = openat(
-        folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, status == nil ? 0o666 : 0o600)
+        folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, status == nil ? 0o666 : 0o600
+      )
       if descriptor >= 0 || errno != EEXIST { break }
     }
     guard descriptor >= 0 else { throw .system(call: "open", errno: errno) }
