@@ -83,11 +83,18 @@ package struct FaultInjection: Sendable {
   package var writeErrno: Int32
   /// Cancels the operation once so many bytes are written.
   package var cancelAfterBytes: UInt64?
+  /// Holds the operation once so many bytes are written, until it is cancelled (or 10 s pass): a
+  /// copy a test stops halfway, however fast the disk.
+  package var holdAfterBytes: UInt64?
 
   /// Creates a fault plan.
-  package init(failWritesAfterBytes: UInt64? = nil, writeErrno: Int32 = 28, cancelAfterBytes: UInt64? = nil) {
+  package init(
+    failWritesAfterBytes: UInt64? = nil, writeErrno: Int32 = 28, cancelAfterBytes: UInt64? = nil,
+    holdAfterBytes: UInt64? = nil
+  ) {
     self.failWritesAfterBytes = failWritesAfterBytes
     self.writeErrno = writeErrno
     self.cancelAfterBytes = cancelAfterBytes
+    self.holdAfterBytes = holdAfterBytes
   }
 }

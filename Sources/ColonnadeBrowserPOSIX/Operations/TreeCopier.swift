@@ -141,6 +141,9 @@ struct TreeCopier {
         monitor.addBytes(done)
       }
       if let limit = faults.cancelAfterBytes, written >= limit { monitor.cancel() }
+      if let limit = faults.holdAfterBytes, written >= limit {
+        for _ in 0..<10_000 where !monitor.isCancelled { usleep(1_000) }
+      }
     }
   }
 

@@ -102,7 +102,8 @@ import Testing
 
   /// A real copy of 64 files (128 MiB) on the background runner, driven by the loop: Esc once the
   /// first two are written stops it; the files copied are whole, the one being written is removed,
-  /// every source is as it was, and the status line says what was done.
+  /// every source is as it was, and the status line says what was done. The copy holds in the
+  /// third file until the Esc arrives, so a fast disk cannot finish it first.
   @Test func escapeStopsARealCopyHalfway() throws {
     let scratch = try ScratchFolder()
     let source = scratch.folder("source")
@@ -112,7 +113,9 @@ import Testing
     let before = Snapshot.of(source)
     var browser = try Browser(
       start: source, home: nil, tree: LocalFileTree(), size: CellSize(width: 100, height: 20))
-    let session = OperationSession(executor: OperationExecutor(trash: scratch.trash))
+    var executor = OperationExecutor(trash: scratch.trash)
+    executor.faults.holdAfterBytes = 5 << 20  // in the third file, file-12
+    let session = OperationSession(executor: executor)
     var services = DemoServices(now: { 0 })
     var requests: [OperationRequest] = []
     services.operate = {
