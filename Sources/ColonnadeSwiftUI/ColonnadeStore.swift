@@ -13,7 +13,7 @@
   ///
   /// ```swift
   /// struct ZooWindow: View {
-  ///   @State private var store = try! ColonnadeStore(navigation: zoo) { route in try await api.load(route) }
+  ///   @State private var store = ZooStore.make()   // a ColonnadeStore made from the app's own configuration
   ///   var body: some View {
   ///     ColonnadeSplitView(store: store) { … } detail: { pane in Text(store.value(for: pane) ?? "") }
   ///   }

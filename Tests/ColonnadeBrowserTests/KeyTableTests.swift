@@ -49,7 +49,7 @@ import Testing
   }
 
   /// ranger's own keys (its rc.conf) for the commands Colonnade shares with it; `o` (open with, as
-  /// nnn's and issue 47 ask) is the one departure: ranger's sort keys are on `O`.
+  /// nnn's) is the one departure: ranger's sort keys are on `O`.
   @Test(arguments: [
     ("j", "down"), ("k", "up"), ("gg", "top"), ("G", "bottom"), ("J", "half down"), ("K", "half up"),
     ("l", "open"), ("h", "left"), ("H", "back"), ("L", "forward"), ("gh", "home"), ("gr", "/"), ("g/", "/"),

@@ -2,7 +2,7 @@ import ColonnadeCLI
 import Foundation
 import Testing
 
-/// Rule T3 (issue 47, the habits ranger, nnn and lf users bring): each drives the real browser on
+/// Rule T3 (the habits ranger, nnn and lf users bring): each drives the real browser on
 /// real files in snapshot mode (`colonnade demo PATH --snapshot COLSxROWS --keys …`, rule T7),
 /// its home and state folder in a scratch folder.
 @Suite struct BrowserHabitsTests {

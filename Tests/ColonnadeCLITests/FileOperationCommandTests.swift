@@ -8,7 +8,7 @@ import Testing
   import Darwin
 #endif
 
-/// Rules T3, T7, T10–T14 (issue 47's file operations): ranger's keys drive the real browser on
+/// Rules T3, T7, T10–T14 (the file operations): ranger's keys drive the real browser on
 /// real files in snapshot mode (`colonnade demo PATH --snapshot 100x20 --keys …`), each operation
 /// finished before the next key, in a scratch folder whose HOME, XDG_STATE_HOME and XDG_DATA_HOME
 /// (so the Trash) are inside it. The engine's own tests cover the hostile cases; these show the

@@ -2,7 +2,7 @@ import ColonnadeCLI
 import Foundation
 import Testing
 
-/// Rules T3, T6 (issue 47, items 2 and 5): marks, the picker modes (`--choose`, `--choose-dir`),
+/// Rules T3, T6, T8: marks, the picker modes (`--choose`, `--choose-dir`),
 /// what is kept between runs, the details view: the real browser on real files in snapshot mode.
 @Suite struct PickerAndStateTests {
   typealias Scratch = BrowserHabitsTests.Scratch

@@ -4,8 +4,7 @@ import Testing
 
 /// The `material` preset's back against Compose's `ThreePaneScaffoldNavigator.kt`, whose
 /// `navigateBack()` and `canNavigateBack()` default to `BackNavigationBehavior.PopUntilScaffoldValueChange`
-/// (`BackNavigationBehavior.kt`), tested by `ListDetailPaneScaffoldNavigatorTest` (issue 46,
-/// difference 7; rule N12).
+/// (`BackNavigationBehavior.kt`), tested by `ListDetailPaneScaffoldNavigatorTest` (rule N12).
 @Suite struct ComposeBackTests {
   @Test func materialBacksUntilTheScaffoldValueChanges() {
     #expect(SplitConfiguration.material.backBehavior == .popUntilScaffoldValueChange)

@@ -2,8 +2,8 @@ import Colonnade
 import ColonnadeTestSupport
 import Testing
 
-/// The `material` preset against Compose's own tests of `material3-adaptive` (issue 46,
-/// differences 2–5): `PaneScaffoldDirective.kt` and `ThreePaneScaffoldValue.kt`, tested by
+/// The `material` preset against Compose's own tests of `material3-adaptive` (rules C2, L7,
+/// L12): `PaneScaffoldDirective.kt` and `ThreePaneScaffoldValue.kt`, tested by
 /// `PaneScaffoldDirectiveTest` and `ThreePaneScaffoldValueTest`. A list-detail app without
 /// destinations is Compose's `ListDetailPaneScaffold`: the primary is the list, the secondary the
 /// detail and Material's extra pane the inspector (rules C2, L2, L7, L12).

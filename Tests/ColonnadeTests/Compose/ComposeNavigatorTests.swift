@@ -80,7 +80,7 @@ import Testing
     #expect(Self.panes(app) == expected && Self.current(app) == "inspector/0" && app.snapshot.canGoBack)
   }
 
-  /// `dualPaneLayout_withSimplePop_canNavigateBack` (issue 46, difference 6): `PopLatest` at two
+  /// `dualPaneLayout_withSimplePop_canNavigateBack` (rule N13): `PopLatest` at two
   /// partitions pops the detail back to an empty one beside the list.
   @Test func dualPaneSimplePopEmptiesTheDetail() throws {
     var app = try Self.app(1000, history: [(.primary, nil), (.secondary, "0")]) {

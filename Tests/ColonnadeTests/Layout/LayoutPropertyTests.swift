@@ -5,7 +5,7 @@ import Testing
 /// Rules L1, L4, L5, L6, L8: every layout is exact, total and deterministic.
 @Suite struct LayoutPropertyTests {
   struct Sweep: CustomTestStringConvertible, Sendable {
-    /// What a sweep adds to its preset (issue 46): nothing, the extra pane levitating (L15),
+    /// What a sweep adds to its preset (rules C2, L6, L15, N13): nothing, the extra pane levitating (L15),
     /// Compose's dense directive (C2), or a history navigator's order of panes, the extra pane
     /// latest (N13).
     enum Variant: String, Sendable { case plain, levitate, dense, history }
