@@ -8,7 +8,7 @@ import Testing
 /// (`ThreePaneScaffoldNavigator.kt`): at one partition, navigating to the detail hides the list,
 /// `canNavigateBack()` is true, and `navigateBack()` shows the list again.
 @Suite struct ListReachabilityTests {
-  /// Issue 46's first difference: a list-detail app at 750 × 900 under `material` drew its list as
+  /// Rule L13 (amended): a list-detail app at 750 × 900 under `material` drew its list as
   /// the rail, so after a detail was selected back changed nothing and the list never came back.
   @Test func materialMediumListDetailAppGoesBackToItsList() throws {
     var app = try SplitCoordinator(
@@ -68,7 +68,7 @@ import Testing
     }
   }
 
-  /// Issue 46's done-when: a material-preset list-detail app at 600–839 points can always go back
+  /// Rules L13, N5: a material-preset list-detail app at 600–839 points can always go back
   /// to its list, whatever it did before — plain or with sidebar destinations, double or triple.
   @Test(arguments: 0..<4)
   func materialMediumAlwaysReachesTheList(_ batch: Int) throws {
